@@ -1,0 +1,31 @@
+/** Business constants of spec §9, named once so rules and tests cite the same number. */
+export const DEFAULT_OID = '81';
+export const DEFAULT_AFFID = '1';
+/** §3: affid falls back to 10 when a lead reaches posting without one. */
+export const POSTING_FALLBACK_AFFID = '10';
+export const DEFAULT_SUB_ID = '1';
+
+export const PHONE_MIN_DIGITS = 10;
+export const ZIP_LENGTH = 5;
+export const CASE_DESCRIPTION_MIN_CHARS = 20;
+export const ENOUGH_WORDS_MIN = 4;
+
+/** §5: accident_within_last_year is yes under 365 days. */
+export const WITHIN_LAST_YEAR_DAYS = 365;
+/** §4: lead_is_qualified needs the incident within 730 days. */
+export const QUALIFICATION_WINDOW_DAYS = 730;
+/** §4 medical window: the treatment follow-up is asked up to 14 days after the accident. */
+export const WILLING_TO_TREAT_MAX_DAYS = 14;
+/** §4 medical window: injured visitors this recent are treated as in treatment. */
+export const FORCED_TREATMENT_MAX_DAYS = 15;
+/** §4: the at-fault injury path needs the accident 12 months old or less. */
+export const INJURY_PATH_MAX_MONTHS = 12;
+/** §4: when_seek_medical_treatment_date is the incident date plus 4 days when forced. */
+export const FORCED_TREATMENT_OFFSET_DAYS = 4;
+
+/** §2 "Screen content": the year list starts here, with one entry for anything earlier. */
+export const FIRST_LISTED_ACCIDENT_YEAR = 2015;
+export const EARLIER_THAN_FIRST_YEAR = 'Earlier than 2015';
+
+/** §3: accident_date_button value that flags an old accident. */
+export const OVER_TWO_YEARS = 'Over 2 Years';

@@ -1,0 +1,132 @@
+/**
+ * Every field the funnel derives from raw answers (spec §3, §4, §5), in one pure function. The
+ * browser calls it to branch and to build the thank-you URL; the server calls it again on the raw
+ * body with its own clock and zip lookup, and stores only its own result.
+ */
+import { z } from 'zod';
+import { FORCED_TREATMENT_MAX_DAYS, FORCED_TREATMENT_OFFSET_DAYS } from '../constants';
+import { decideVerdict, type QualificationRuleId } from '../rules/qualification';
+import { isAccidentLimitExceeded, type StateLimitRow } from '../rules/state-limits';
+import { hasBannedContent } from '../text/content-filter';
+import { hasEnoughWords, looksLikeGibberish } from '../text/description-checks';
+import { nameGibberishFlag } from '../text/name-check';
+import { addDays } from './dates';
+import { incidentAges } from './incident-date';
+import type { SurveyAnswers } from './survey-answers';
+import type { ZipPlace } from './zip-place';
+
+const YesNo = z.enum(['yes', 'no']);
+
+export const DerivedFieldsSchema = z.object({
+  incident_date: z.string().optional(),
+  injury_day: z.string().optional(),
+  days_from_incident_date: z.number().int().optional(),
+  months_from_incident_date: z.number().int().optional(),
+  accident_within_last_year: YesNo.optional(),
+  accident_date_button: z.string().optional(),
+  accident_limit_exceeded: z.union([z.literal(0), z.literal(1)]),
+  physical_injury: z.enum(['Yes', 'No']).optional(),
+  doctor_treatment: z.enum(['Yes', 'No']).optional(),
+  when_seek_medical_treatment: z.string().optional(),
+  when_seek_medical_treatment_date: z.string().optional(),
+  injury_rx_qualified: YesNo.optional(),
+  lawyer_redirect_reason: z.string(),
+  case_description: z.string().optional(),
+  bad_words: YesNo.optional(),
+  enough_words: YesNo.optional(),
+  is_gibberish: YesNo.optional(),
+  name_gibberish: YesNo.optional(),
+  name_bad_word: YesNo.optional(),
+  city: z.string(),
+  state: z.string(),
+  state_long: z.string(),
+  county: z.string(),
+  is_disqualified: z.boolean(),
+  dq_reason: z.string(),
+  do_not_send_to_dq: YesNo,
+  lead_is_qualified: YesNo,
+});
+
+export type DerivedFields = z.infer<typeof DerivedFieldsSchema>;
+
+export interface DeriveContext {
+  /** Today's date (YYYY-MM-DD, UTC) as the caller's clock reads it. */
+  today: string;
+  /** The zip lookup's answer for answers.zip_code, or null when unknown. */
+  place: ZipPlace | null;
+  stateLimits: readonly StateLimitRow[];
+  rules: readonly QualificationRuleId[];
+  lpCampaignId: string;
+}
+
+const LAWYER_REASONS = {
+  have_lawyer: 'have_attorney|yes',
+  want_new_lawyer: 'have_attorney|yes_but_I_want_a_new_lawyer',
+  need_lawyer: '',
+} as const;
+
+/** §4 HitAndRunIdentified / UninsuredMotoristCoverage: facts that make a hit-and-run case viable. */
+function hitAndRunNotes(answers: SurveyAnswers): string[] {
+  if (answers.hit_and_run !== 'yes') return [];
+  if (answers.hit_and_run_identified === 'yes') return [' -- the driver was identified'];
+  if (answers.uninsured_motorist_coverage === 'yes') return [' -- plaintiff has UM insurance'];
+  return [];
+}
+
+export function deriveLead(answers: SurveyAnswers, ctx: DeriveContext): DerivedFields {
+  const ages = incidentAges(answers, ctx.today);
+  const place = ctx.place;
+
+  const limitExceeded =
+    ages && place ? isAccidentLimitExceeded(ctx.stateLimits, place.state, ages.incident_date, ctx.today) : null;
+
+  // §4 medical window: an injured visitor this soon after the accident is treated as in treatment.
+  const forcedTreatment =
+    ages !== null && answers.physical_injury === 'Yes' && ages.days_from_incident_date <= FORCED_TREATMENT_MAX_DAYS;
+
+  const notes = hitAndRunNotes(answers);
+  const description = answers.case_description;
+  const descriptionFlags =
+    description === undefined
+      ? {}
+      : {
+          case_description: description + notes.join(''),
+          // §4: a hit-and-run with an identified driver or UM coverage is worth a review, so the
+          // words that triggered the report no longer count against it.
+          bad_words: notes.length > 0 ? ('no' as const) : hasBannedContent(description) ? ('yes' as const) : ('no' as const),
+          enough_words: hasEnoughWords(description) ? ('yes' as const) : ('no' as const),
+          is_gibberish: looksLikeGibberish(description) ? ('yes' as const) : ('no' as const),
+        };
+
+  const nameFlags =
+    answers.first_name !== undefined && answers.last_name !== undefined
+      ? {
+          name_gibberish: nameGibberishFlag(answers.first_name, answers.last_name, ctx.lpCampaignId),
+          name_bad_word:
+            hasBannedContent(answers.first_name) || hasBannedContent(answers.last_name) ? ('yes' as const) : ('no' as const),
+        }
+      : {};
+
+  const derived = {
+    ...(ages ?? {}),
+    accident_limit_exceeded: limitExceeded === true ? (1 as const) : (0 as const),
+    physical_injury: answers.physical_injury,
+    doctor_treatment: forcedTreatment ? ('Yes' as const) : answers.doctor_treatment,
+    ...(forcedTreatment && ages
+      ? {
+          when_seek_medical_treatment: 'first_week',
+          when_seek_medical_treatment_date: addDays(ages.incident_date, FORCED_TREATMENT_OFFSET_DAYS),
+        }
+      : {}),
+    ...(answers.speaking_with_doctor ? { injury_rx_qualified: answers.speaking_with_doctor } : {}),
+    lawyer_redirect_reason: answers.lawyer_choice ? LAWYER_REASONS[answers.lawyer_choice] : '',
+    ...descriptionFlags,
+    ...nameFlags,
+    city: place?.city ?? '',
+    state: place?.state ?? '',
+    state_long: place?.state_long ?? '',
+    county: place?.county ?? '',
+  };
+
+  return { ...derived, ...decideVerdict({ ...answers, ...derived }, ctx.rules) };
+}

@@ -1,0 +1,76 @@
+/**
+ * One zod schema per input the visitor fills, with the exact messages of spec §5. The web form and
+ * the server parse with the same schema, so a value the browser accepted is one the server accepts.
+ */
+import { z } from 'zod';
+import { CASE_DESCRIPTION_MIN_CHARS, ZIP_LENGTH } from '../constants';
+import { IsoDateSchema } from './dates';
+
+export const MESSAGES = {
+  firstName: 'Please provide a first name',
+  lastName: 'Please provide a last name',
+  email: 'Please provide a valid email',
+  phone: 'Please provide a valid phone number',
+  zip: 'Please provide a valid zip number',
+  caseDescription: `Please describe the incident in at least ${CASE_DESCRIPTION_MIN_CHARS} characters`,
+  accidentYear: 'Please select the year of the accident',
+  accidentMonth: 'Please select the month of the accident',
+  accidentDate: 'The accident date cannot be in the future',
+  dateOfBirth: 'Please provide a valid date of birth',
+  lawFirm: 'Please provide the name of your law firm',
+} as const;
+
+const NAME_MAX = 60;
+
+export const FirstNameSchema = z
+  .string({ error: MESSAGES.firstName })
+  .trim()
+  .min(1, MESSAGES.firstName)
+  .max(NAME_MAX, MESSAGES.firstName);
+
+export const LastNameSchema = z
+  .string({ error: MESSAGES.lastName })
+  .trim()
+  .min(1, MESSAGES.lastName)
+  .max(NAME_MAX, MESSAGES.lastName);
+
+export const EmailSchema = z
+  .string({ error: MESSAGES.email })
+  .trim()
+  .toLowerCase()
+  .pipe(z.email({ error: MESSAGES.email }).max(254, MESSAGES.email));
+
+/**
+ * US phone (§9 country code +1): at least 10 digits (§5), stored as the 10 national digits. A leading
+ * country code 1 is dropped. Area code and exchange cannot start with 0 or 1 under the North American
+ * Numbering Plan, so such numbers are refused here rather than by the remote check.
+ */
+export const PhoneSchema = z
+  .string({ error: MESSAGES.phone })
+  .transform((raw) => {
+    const digits = raw.replace(/\D/g, '');
+    return digits.length === 11 && digits.startsWith('1') ? digits.slice(1) : digits;
+  })
+  .pipe(z.string().regex(/^[2-9]\d{2}[2-9]\d{6}$/, MESSAGES.phone));
+
+/** §5: masked to 5 digits. */
+export const ZipCodeSchema = z
+  .string({ error: MESSAGES.zip })
+  .trim()
+  .regex(new RegExp(`^\\d{${ZIP_LENGTH}}$`), MESSAGES.zip);
+
+export const CaseDescriptionSchema = z
+  .string({ error: MESSAGES.caseDescription })
+  .trim()
+  .min(CASE_DESCRIPTION_MIN_CHARS, MESSAGES.caseDescription)
+  .max(5000, 'The description can be at most 5000 characters');
+
+export const DateOfBirthSchema = IsoDateSchema.refine(
+  (value) => value >= '1900-01-01',
+  MESSAGES.dateOfBirth,
+);
+
+export const ShortTextSchema = z.string().trim().max(200);
+
+export const YesNoSchema = z.enum(['yes', 'no']);
+export const YesNoTitleSchema = z.enum(['Yes', 'No']);

@@ -1,0 +1,52 @@
+/**
+ * The stored lead: the submission as the server parsed it, overlaid with the server's own derived
+ * fields and verdict, plus what only the server knows (IP, user agent, time received).
+ */
+import { z } from 'zod';
+import { POSTING_FALLBACK_AFFID } from '../constants';
+import { flowById } from '../flows/flow-registry';
+import { ACCIDENT_AGE_LIMITS } from '../rules/accident-age-limits';
+import { STANDARD_RULES } from '../rules/qualification';
+import { isoDateOf } from './dates';
+import { DerivedFieldsSchema, deriveLead } from './derive-lead';
+import { LeadSubmissionSchema, type LeadSubmission } from './lead-submission';
+import type { ZipPlace } from './zip-place';
+
+export const LeadSchema = LeadSubmissionSchema.extend(DerivedFieldsSchema.shape).extend({
+  ip_address: z.string(),
+  user_agent: z.string(),
+  sec_gpc: z.enum(['yes', 'no']),
+  received_at: z.string(),
+  sms_verified: z.literal('no'),
+});
+
+export type Lead = z.infer<typeof LeadSchema>;
+
+export interface ServerFacts {
+  receivedAt: Date;
+  place: ZipPlace | null;
+  ipAddress: string;
+  userAgent: string;
+  secGpc: boolean;
+}
+
+/** The server's reading of a submission: every derived field recomputed from the raw answers. */
+export function buildLeadRecord(submission: LeadSubmission, facts: ServerFacts): Lead {
+  const derived = deriveLead(submission, {
+    today: isoDateOf(facts.receivedAt),
+    place: facts.place,
+    stateLimits: ACCIDENT_AGE_LIMITS,
+    rules: flowById(submission.variant)?.rules ?? STANDARD_RULES,
+    lpCampaignId: submission.lp_campaign_id,
+  });
+  return {
+    ...submission,
+    ...derived,
+    affid: submission.affid || POSTING_FALLBACK_AFFID,
+    ip_address: facts.ipAddress,
+    user_agent: facts.userAgent,
+    sec_gpc: facts.secGpc ? 'yes' : 'no',
+    received_at: facts.receivedAt.toISOString(),
+    sms_verified: 'no',
+  };
+}

@@ -1,0 +1,40 @@
+/**
+ * The body of POST /post-lead (spec §7): the raw answers, contact, tracking and consent evidence.
+ * Derived fields and the verdict are not part of it: the server computes them (lead/derive-lead.ts).
+ * Unknown keys are stripped, so a client that sends its own verdict has it ignored.
+ */
+import { z } from 'zod';
+import { flowById } from '../flows/flow-registry';
+import { TrackingSchema } from '../tracking/tracking-fields';
+import {
+  EmailSchema,
+  FirstNameSchema,
+  LastNameSchema,
+  PhoneSchema,
+  ZipCodeSchema,
+} from './field-schemas';
+import { SurveyAnswersSchema } from './survey-answers';
+
+export const LanguageSchema = z.enum(['en', 'es']);
+export type Language = z.infer<typeof LanguageSchema>;
+
+export const LeadSubmissionSchema = SurveyAnswersSchema.extend({
+  lead_id: z.uuid({ error: 'lead_id must be a UUID' }),
+  variant: z.string().refine((id) => flowById(id) !== undefined, 'variant is not a known funnel variant'),
+  language: LanguageSchema,
+  first_name: FirstNameSchema,
+  last_name: LastNameSchema,
+  email: EmailSchema,
+  phone: PhoneSchema,
+  zip_code: ZipCodeSchema,
+  /** The consent text exactly as the visitor saw it next to the submit button. */
+  tcpa: z.string().min(1, 'tcpa consent text is required').max(4000),
+  landing_page: z.string().max(500),
+  landing_page_url: z.string().max(2000),
+  page_referer: z.string().max(2000),
+  time_on_steps: z.string().max(4000),
+  /** The step path the visitor walked, in order (kept for the console and for audits). */
+  steps_path: z.array(z.string().max(60)).max(60),
+}).extend(TrackingSchema.shape);
+
+export type LeadSubmission = z.infer<typeof LeadSubmissionSchema>;

@@ -1,0 +1,45 @@
+/**
+ * Case-description checks (spec §5): enough_words (at least 4 space-separated words) and a local
+ * gibberish reading. The spec's gibberish check is a remote call; this is the offline reading the
+ * product uses by default: keyboard mash shows as words that fail the §5 word shape, runs along a
+ * keyboard row, or one chunk typed over and over.
+ */
+import { ENOUGH_WORDS_MIN } from '../constants';
+import { failsWordShape, letterWords } from './letters';
+
+export function hasEnoughWords(text: string): boolean {
+  return text.trim().split(/\s+/).filter(Boolean).length >= ENOUGH_WORDS_MIN;
+}
+
+const KEYBOARD_ROWS = ['qwertyuiop', 'asdfghjkl', 'zxcvbnm', '1234567890'];
+
+/** Four or more letters in a row along a keyboard row, either direction ("asdf", "lkjh"). */
+function hasKeyboardRun(word: string): boolean {
+  for (const row of KEYBOARD_ROWS) {
+    const reversed = [...row].reverse().join('');
+    for (let i = 0; i + 4 <= word.length; i++) {
+      const chunk = word.slice(i, i + 4);
+      if (row.includes(chunk) || reversed.includes(chunk)) return true;
+    }
+  }
+  return false;
+}
+
+/** A word that is one short chunk typed again and again: "asdasdasd", "lololol". */
+function isRepeatedChunk(word: string): boolean {
+  return word.length >= 6 && /^(\p{L}{1,3})\1{2,}\p{L}{0,2}$/u.test(word);
+}
+
+function isMashWord(word: string): boolean {
+  return failsWordShape(word) || hasKeyboardRun(word) || isRepeatedChunk(word);
+}
+
+export function looksLikeGibberish(text: string): boolean {
+  const words = letterWords(text).filter((w) => w.length > 1);
+  if (words.length === 0) return true;
+  const mash = words.filter(isMashWord).length;
+  const distinct = new Set(words).size;
+  // Real sentences use varied words; mash repeats a few tokens or fails the shape tests.
+  if (words.length >= 4 && distinct / words.length < 0.35) return true;
+  return mash / words.length > 0.4;
+}

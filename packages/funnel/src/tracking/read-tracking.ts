@@ -1,0 +1,41 @@
+/**
+ * URL query → tracking fields (spec §3 "Tracking parameters read from the URL", §9 defaults).
+ * Pure: takes the query string, returns the fields. docs/spec-decisions.md explains s1 and affid.
+ */
+import { DEFAULT_AFFID, DEFAULT_OID, DEFAULT_SUB_ID } from '../constants';
+import type { Tracking } from './tracking-fields';
+
+/** An ad platform that failed to fill a macro leaves "{sub1}" in the URL; that is no value. */
+export function cleanParam(value: string | null): string {
+  if (value === null) return '';
+  const trimmed = value.trim();
+  return /^\{[^{}]*\}$/.test(trimmed) ? '' : trimmed;
+}
+
+export interface TrackingDefaults {
+  oid: string;
+  affid: string;
+}
+
+export function readTracking(
+  search: string,
+  defaults: TrackingDefaults = { oid: DEFAULT_OID, affid: DEFAULT_AFFID },
+): Tracking {
+  const params = new URLSearchParams(search);
+  const get = (name: string) => cleanParam(params.get(name));
+  return {
+    sub_id: get('sub1') || get('s1') || DEFAULT_SUB_ID,
+    sub_id2: get('sub2'),
+    sub_id3: get('sub3'),
+    sub_id4: get('sub4'),
+    click_id: get('sub5'),
+    affid: get('affid') || defaults.affid,
+    oid: get('oid') || defaults.oid,
+    ef_transaction_id: get('_ef_transaction_id'),
+    lp_key: get('lp_key'),
+    lp_campaign_id: get('lp_campaign_id'),
+    lp_supplier_id: get('lp_supplier_id'),
+    gclid: get('gclid'),
+    fbclid: get('fbclid'),
+  };
+}

@@ -1,0 +1,107 @@
+import { describe, expect, it } from 'vitest';
+import { deriveLead } from '../src/lead/derive-lead';
+import type { SurveyAnswers } from '../src/lead/survey-answers';
+import { ACCIDENT_AGE_LIMITS } from '../src/rules/accident-age-limits';
+import { STANDARD_RULES } from '../src/rules/qualification';
+import { AUSTIN, TODAY } from './walk-flow';
+
+const ctx = { today: TODAY, place: AUSTIN, stateLimits: ACCIDENT_AGE_LIMITS, rules: STANDARD_RULES, lpCampaignId: '' };
+
+const BASE: SurveyAnswers = {
+  injury_year: '2026',
+  injury_month: '10',
+  injury_day: '01',
+  at_Fault: 'no',
+  physical_injury: 'Yes',
+  doctor_treatment: 'Yes',
+  with_Lawyer: 'no',
+  case_description: 'A truck ran the red light and hit my car',
+  first_name: 'Maria',
+  last_name: 'Lopez',
+};
+
+function derive(change: SurveyAnswers, place = AUSTIN) {
+  return deriveLead({ ...BASE, ...change }, { ...ctx, place });
+}
+
+describe('derived fields (§3–§5)', () => {
+  it('qualifies a clean, recent, injured, treated lead and fills the place', () => {
+    expect(derive({})).toMatchObject({
+      incident_date: '2026-10-01',
+      days_from_incident_date: 52,
+      months_from_incident_date: 1,
+      accident_within_last_year: 'yes',
+      accident_limit_exceeded: 0,
+      city: 'Austin',
+      state: 'TX',
+      county: 'Travis',
+      bad_words: 'no',
+      enough_words: 'yes',
+      is_gibberish: 'no',
+      name_gibberish: 'no',
+      lead_is_qualified: 'yes',
+      is_disqualified: false,
+    });
+  });
+
+  it.each([
+    ['2026-11-07', 15, true],
+    ['2026-11-06', 16, false],
+  ])('medical window: injured %s (%i days) forces treatment: %s', (date, days, forced) => {
+    const [y, m, d] = date.split('-');
+    const lead = derive({ injury_year: y, injury_month: m, injury_day: d, doctor_treatment: 'No' });
+    expect(lead.days_from_incident_date).toBe(days);
+    if (forced) {
+      expect(lead).toMatchObject({ doctor_treatment: 'Yes', when_seek_medical_treatment: 'first_week', when_seek_medical_treatment_date: '2026-11-11' });
+    } else {
+      expect(lead.doctor_treatment).toBe('No');
+      expect(lead.when_seek_medical_treatment).toBeUndefined();
+      expect(lead.dq_reason).toBe('doctor_treatment|no');
+    }
+  });
+
+  it('does not force treatment for a visitor who was not injured', () => {
+    expect(derive({ injury_day: '20', injury_month: '11', physical_injury: 'No', doctor_treatment: undefined }).doctor_treatment).toBeUndefined();
+  });
+
+  it('sets accident_limit_exceeded from the state of the zip (TN: 1 year)', () => {
+    const nashville = { zip: '37201', city: 'Nashville', state: 'TN', state_long: 'Tennessee', county: 'Davidson' };
+    expect(derive({ injury_year: '2025', injury_month: '11', injury_day: '21' }, nashville)).toMatchObject({
+      accident_limit_exceeded: 1,
+      dq_reason: 'date|accident_limit_exceeded',
+    });
+    expect(derive({ injury_year: '2025', injury_month: '11', injury_day: '21' }).accident_limit_exceeded).toBe(0);
+  });
+
+  it('leaves accident_limit_exceeded at 0 while the state is unknown', () => {
+    expect(deriveLead({ ...BASE, injury_year: '2020', injury_month: '01' }, { ...ctx, place: null }).accident_limit_exceeded).toBe(0);
+  });
+
+  it.each([
+    [{ hit_and_run: 'yes', hit_and_run_identified: 'yes' }, ' -- the driver was identified'],
+    [{ hit_and_run: 'yes', hit_and_run_identified: 'no', uninsured_motorist_coverage: 'yes' }, ' -- plaintiff has UM insurance'],
+    [{ hit_and_run: 'yes', hit_and_run_identified: 'no', uninsured_motorist_coverage: 'no' }, ''],
+    [{ hit_and_run: 'no', hit_and_run_identified: 'yes' }, ''],
+  ] as const)('hit and run %j appends %j and clears bad_words when it appends', (change, suffix) => {
+    const lead = derive({ ...change, case_description: 'Someone hit me and drove off, free to go' });
+    expect(lead.case_description).toBe(`Someone hit me and drove off, free to go${suffix}`);
+    expect(lead.bad_words).toBe(suffix ? 'no' : 'yes');
+  });
+
+  it.each([
+    ['have_lawyer', 'have_attorney|yes'],
+    ['want_new_lawyer', 'have_attorney|yes_but_I_want_a_new_lawyer'],
+  ] as const)('lawyer choice %s → reason %s', (choice, reason) => {
+    expect(derive({ with_Lawyer: 'yes', lawyer_choice: choice })).toMatchObject({ lawyer_redirect_reason: reason, dq_reason: reason });
+  });
+
+  it('marks injury_rx_qualified from the doctor question', () => {
+    expect(derive({ speaking_with_doctor: 'yes' }).injury_rx_qualified).toBe('yes');
+    expect(derive({}).injury_rx_qualified).toBeUndefined();
+  });
+
+  it('flags gibberish names and bad-word names as junk', () => {
+    expect(derive({ first_name: 'Xkcdq' })).toMatchObject({ name_gibberish: 'yes', do_not_send_to_dq: 'yes', lead_is_qualified: 'no' });
+    expect(derive({ last_name: 'Shit' })).toMatchObject({ name_bad_word: 'yes', lead_is_qualified: 'no' });
+  });
+});
