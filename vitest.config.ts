@@ -5,7 +5,9 @@ export default defineConfig({
   test: {
     projects: [
       { test: { name: 'funnel', include: ['packages/funnel/test/**/*.test.ts'] } },
-      { test: { name: 'server', include: ['apps/server/test/**/*.test.ts'], testTimeout: 20_000, hookTimeout: 30_000 } },
+      {
+        test: { name: 'server', include: ['apps/server/test/**/*.test.ts'], testTimeout: 20_000, hookTimeout: 30_000 },
+      },
       { test: { name: 'web', include: ['apps/web/test/**/*.test.ts'] } },
     ],
   },

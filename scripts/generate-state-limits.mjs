@@ -16,7 +16,13 @@ export function renderStateLimitsModule(csv) {
   }
   const rows = lines.map((line) => {
     const [state, years, from, before, ...note] = line.split(',');
-    return { state, years: Number(years), accidentsFrom: from || null, accidentsBefore: before || null, source: note.join(',') };
+    return {
+      state,
+      years: Number(years),
+      accidentsFrom: from || null,
+      accidentsBefore: before || null,
+      source: note.join(','),
+    };
   });
   const body = rows
     .map(

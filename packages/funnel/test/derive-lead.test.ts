@@ -52,7 +52,11 @@ describe('derived fields (§3–§5)', () => {
     const lead = derive({ injury_year: y, injury_month: m, injury_day: d, doctor_treatment: 'No' });
     expect(lead.days_from_incident_date).toBe(days);
     if (forced) {
-      expect(lead).toMatchObject({ doctor_treatment: 'Yes', when_seek_medical_treatment: 'first_week', when_seek_medical_treatment_date: '2026-11-11' });
+      expect(lead).toMatchObject({
+        doctor_treatment: 'Yes',
+        when_seek_medical_treatment: 'first_week',
+        when_seek_medical_treatment_date: '2026-11-11',
+      });
     } else {
       expect(lead.doctor_treatment).toBe('No');
       expect(lead.when_seek_medical_treatment).toBeUndefined();
@@ -61,7 +65,10 @@ describe('derived fields (§3–§5)', () => {
   });
 
   it('does not force treatment for a visitor who was not injured', () => {
-    expect(derive({ injury_day: '20', injury_month: '11', physical_injury: 'No', doctor_treatment: undefined }).doctor_treatment).toBeUndefined();
+    expect(
+      derive({ injury_day: '20', injury_month: '11', physical_injury: 'No', doctor_treatment: undefined })
+        .doctor_treatment,
+    ).toBeUndefined();
   });
 
   it('sets accident_limit_exceeded from the state of the zip (TN: 1 year)', () => {
@@ -74,12 +81,17 @@ describe('derived fields (§3–§5)', () => {
   });
 
   it('leaves accident_limit_exceeded at 0 while the state is unknown', () => {
-    expect(deriveLead({ ...BASE, injury_year: '2020', injury_month: '01' }, { ...ctx, place: null }).accident_limit_exceeded).toBe(0);
+    expect(
+      deriveLead({ ...BASE, injury_year: '2020', injury_month: '01' }, { ...ctx, place: null }).accident_limit_exceeded,
+    ).toBe(0);
   });
 
   it.each([
     [{ hit_and_run: 'yes', hit_and_run_identified: 'yes' }, ' -- the driver was identified'],
-    [{ hit_and_run: 'yes', hit_and_run_identified: 'no', uninsured_motorist_coverage: 'yes' }, ' -- plaintiff has UM insurance'],
+    [
+      { hit_and_run: 'yes', hit_and_run_identified: 'no', uninsured_motorist_coverage: 'yes' },
+      ' -- plaintiff has UM insurance',
+    ],
     [{ hit_and_run: 'yes', hit_and_run_identified: 'no', uninsured_motorist_coverage: 'no' }, ''],
     [{ hit_and_run: 'no', hit_and_run_identified: 'yes' }, ''],
   ] as const)('hit and run %j appends %j and clears bad_words when it appends', (change, suffix) => {
@@ -92,7 +104,10 @@ describe('derived fields (§3–§5)', () => {
     ['have_lawyer', 'have_attorney|yes'],
     ['want_new_lawyer', 'have_attorney|yes_but_I_want_a_new_lawyer'],
   ] as const)('lawyer choice %s → reason %s', (choice, reason) => {
-    expect(derive({ with_Lawyer: 'yes', lawyer_choice: choice })).toMatchObject({ lawyer_redirect_reason: reason, dq_reason: reason });
+    expect(derive({ with_Lawyer: 'yes', lawyer_choice: choice })).toMatchObject({
+      lawyer_redirect_reason: reason,
+      dq_reason: reason,
+    });
   });
 
   it('marks injury_rx_qualified from the doctor question', () => {
@@ -101,7 +116,11 @@ describe('derived fields (§3–§5)', () => {
   });
 
   it('flags gibberish names and bad-word names as junk', () => {
-    expect(derive({ first_name: 'Xkcdq' })).toMatchObject({ name_gibberish: 'yes', do_not_send_to_dq: 'yes', lead_is_qualified: 'no' });
+    expect(derive({ first_name: 'Xkcdq' })).toMatchObject({
+      name_gibberish: 'yes',
+      do_not_send_to_dq: 'yes',
+      lead_is_qualified: 'no',
+    });
     expect(derive({ last_name: 'Shit' })).toMatchObject({ name_bad_word: 'yes', lead_is_qualified: 'no' });
   });
 });

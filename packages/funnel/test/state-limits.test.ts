@@ -6,10 +6,20 @@ import { isAccidentLimitExceeded, limitYearsFor, StateLimitRowSchema } from '../
 describe('state accident age limits (§3, §5, shared/data)', () => {
   it('matches the CSV it is generated from (run npm run data:state-limits when this fails)', () => {
     const csv = readFileSync(new URL('../data/accident-age-limits.csv', import.meta.url), 'utf8');
-    const rows = csv.trim().split('\n').slice(1).map((line) => {
-      const [state, years, from, before, ...note] = line.split(',');
-      return { state, years: Number(years), accidentsFrom: from || null, accidentsBefore: before || null, source: note.join(',') };
-    });
+    const rows = csv
+      .trim()
+      .split('\n')
+      .slice(1)
+      .map((line: string) => {
+        const [state, years, from, before, ...note] = line.split(',');
+        return {
+          state,
+          years: Number(years),
+          accidentsFrom: from || null,
+          accidentsBefore: before || null,
+          source: note.join(','),
+        };
+      });
     expect(ACCIDENT_AGE_LIMITS).toEqual(rows);
     for (const row of ACCIDENT_AGE_LIMITS) StateLimitRowSchema.parse(row);
   });

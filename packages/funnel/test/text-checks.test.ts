@@ -11,7 +11,7 @@ describe('name check (§5)', () => {
     ['Ng', false],
     ['Dr. John Smith Jr.', false],
     ['J. Robert', false],
-    ['O\'Brien', false],
+    ["O'Brien", false],
     ['Xkcdq', true],
     ['Aaaron', true],
     ['Brrrt', true],

@@ -9,10 +9,20 @@ describe('tracking parameters (§3)', () => {
   });
 
   it('maps sub1–sub5 (sub5 → click_id), oid, lp_* and _ef_transaction_id', () => {
-    const t = readTracking('?sub1=a&sub2=b&sub3=c&sub4=d&sub5=clk&oid=56&lp_key=K&lp_campaign_id=516&lp_supplier_id=9&_ef_transaction_id=tx1');
+    const t = readTracking(
+      '?sub1=a&sub2=b&sub3=c&sub4=d&sub5=clk&oid=56&lp_key=K&lp_campaign_id=516&lp_supplier_id=9&_ef_transaction_id=tx1',
+    );
     expect(t).toMatchObject({
-      sub_id: 'a', sub_id2: 'b', sub_id3: 'c', sub_id4: 'd', click_id: 'clk', oid: '56',
-      lp_key: 'K', lp_campaign_id: '516', lp_supplier_id: '9', ef_transaction_id: 'tx1',
+      sub_id: 'a',
+      sub_id2: 'b',
+      sub_id3: 'c',
+      sub_id4: 'd',
+      click_id: 'clk',
+      oid: '56',
+      lp_key: 'K',
+      lp_campaign_id: '516',
+      lp_supplier_id: '9',
+      ef_transaction_id: 'tx1',
     });
   });
 
@@ -36,7 +46,12 @@ describe('tracking parameters (§3)', () => {
   });
 
   it('formats time_on_steps as step:seconds joined by |', () => {
-    expect(formatTimeOnSteps([{ step: 'StartPath', ms: 3400 }, { step: 'AtFault', ms: 800 }])).toBe('StartPath:3|AtFault:1');
+    expect(
+      formatTimeOnSteps([
+        { step: 'StartPath', ms: 3400 },
+        { step: 'AtFault', ms: 800 },
+      ]),
+    ).toBe('StartPath:3|AtFault:1');
   });
 });
 
@@ -52,13 +67,30 @@ describe('thank-you URL (§7)', () => {
     const url = buildThankYouUrl({
       ...base,
       landingSearch: '?sub1=abc&_ef_transaction_id=tx9',
-      derived: { city: 'Austin', state: 'TX', state_long: 'Texas', is_disqualified: false, dq_reason: '', lead_is_qualified: 'yes' },
+      derived: {
+        city: 'Austin',
+        state: 'TX',
+        state_long: 'Texas',
+        is_disqualified: false,
+        dq_reason: '',
+        lead_is_qualified: 'yes',
+      },
     });
     const parsed = new URL(url, 'http://x');
     expect(parsed.pathname).toBe('/survey-thank-you/');
     expect(Object.fromEntries(parsed.searchParams)).toEqual({
-      sub1: 'abc', email: 'a@b.co', city: 'Austin', state: 'TX', zip_code: '78701', phone: '5125550100',
-      state_long: 'Texas', ef_transaction_id: 'tx9', affid: '1', sub_id: 'abc', is_disqualified: 'false', q: 'y',
+      sub1: 'abc',
+      email: 'a@b.co',
+      city: 'Austin',
+      state: 'TX',
+      zip_code: '78701',
+      phone: '5125550100',
+      state_long: 'Texas',
+      ef_transaction_id: 'tx9',
+      affid: '1',
+      sub_id: 'abc',
+      is_disqualified: 'false',
+      q: 'y',
     });
   });
 
@@ -67,9 +99,21 @@ describe('thank-you URL (§7)', () => {
       ...base,
       language: 'es',
       landingSearch: '',
-      derived: { city: '', state: '', state_long: '', is_disqualified: true, dq_reason: 'have_attorney|yes', lead_is_qualified: 'no' },
+      derived: {
+        city: '',
+        state: '',
+        state_long: '',
+        is_disqualified: true,
+        dq_reason: 'have_attorney|yes',
+        lead_is_qualified: 'no',
+      },
     });
     const q = new URL(url, 'http://x').searchParams;
-    expect([q.get('q'), q.get('dq_reason'), q.get('is_disqualified'), q.get('lang')]).toEqual(['n', 'have_attorney|yes', 'true', 'es']);
+    expect([q.get('q'), q.get('dq_reason'), q.get('is_disqualified'), q.get('lang')]).toEqual([
+      'n',
+      'have_attorney|yes',
+      'true',
+      'es',
+    ]);
   });
 });

@@ -8,12 +8,36 @@ const step = (id: string) => stepById(EXTENDED_FLOW, id);
 
 describe('step validation (§5 messages)', () => {
   it.each([
-    ['NameAndEmail', {}, { first_name: 'Please provide a first name', last_name: 'Please provide a last name', email: 'Please provide a valid email' }],
-    ['NameAndEmail', { first_name: ' ', last_name: 'Lopez', email: 'maria@' }, { first_name: 'Please provide a first name', email: 'Please provide a valid email' }],
-    ['PhoneAndZip', { phone: '555-01', zip_code: '7870' }, { phone: 'Please provide a valid phone number', zip_code: 'Please provide a valid zip number' }],
+    [
+      'NameAndEmail',
+      {},
+      {
+        first_name: 'Please provide a first name',
+        last_name: 'Please provide a last name',
+        email: 'Please provide a valid email',
+      },
+    ],
+    [
+      'NameAndEmail',
+      { first_name: ' ', last_name: 'Lopez', email: 'maria@' },
+      { first_name: 'Please provide a first name', email: 'Please provide a valid email' },
+    ],
+    [
+      'PhoneAndZip',
+      { phone: '555-01', zip_code: '7870' },
+      { phone: 'Please provide a valid phone number', zip_code: 'Please provide a valid zip number' },
+    ],
     ['PhoneAndZip', { phone: '(012) 555-0100', zip_code: '78701' }, { phone: 'Please provide a valid phone number' }],
-    ['IncidentDescription', { case_description: 'too short', hit_and_run: 'no' }, { case_description: 'Please describe the incident in at least 20 characters' }],
-    ['WhenWasTheAccident', { injury_year: '2026', injury_month: '12' }, { injury_month: 'The accident date cannot be in the future' }],
+    [
+      'IncidentDescription',
+      { case_description: 'too short', hit_and_run: 'no' },
+      { case_description: 'Please describe the incident in at least 20 characters' },
+    ],
+    [
+      'WhenWasTheAccident',
+      { injury_year: '2026', injury_month: '12' },
+      { injury_month: 'The accident date cannot be in the future' },
+    ],
     ['StartPath', { option: 'spaceship' }, { option: 'Please choose an answer' }],
   ])('%s %j → %j', (id, input, errors) => {
     expect(validateStep(step(id), input, TODAY)).toEqual({ ok: false, errors });
@@ -24,7 +48,13 @@ describe('step validation (§5 messages)', () => {
       ok: true,
       answers: { phone: '5125550100', zip_code: '78701' },
     });
-    expect(validateStep(step('NameAndEmail'), { first_name: ' Maria ', last_name: 'Lopez', email: 'Maria@Example.COM ' }, TODAY)).toEqual({
+    expect(
+      validateStep(
+        step('NameAndEmail'),
+        { first_name: ' Maria ', last_name: 'Lopez', email: 'Maria@Example.COM ' },
+        TODAY,
+      ),
+    ).toEqual({
       ok: true,
       answers: { first_name: 'Maria', last_name: 'Lopez', email: 'maria@example.com' },
     });

@@ -1,7 +1,14 @@
 /** Test helper: walks a flow with one input per step, as a visitor would, through validateStep. */
 import { ACCIDENT_AGE_LIMITS } from '../src/rules/accident-age-limits';
 import type { FlowDefinition } from '../src/flows/flow-definition';
-import { answerStep, currentStep, progressOf, startFlow, type FlowContext, type FlowState } from '../src/flows/flow-engine';
+import {
+  answerStep,
+  currentStep,
+  progressOf,
+  startFlow,
+  type FlowContext,
+  type FlowState,
+} from '../src/flows/flow-engine';
 import { validateStep, type StepInput } from '../src/flows/validate-step';
 import type { ZipPlace } from '../src/lead/zip-place';
 
@@ -26,7 +33,8 @@ export function walk(flow: FlowDefinition, inputs: (stepId: string) => StepInput
     const step = currentStep(flow, state);
     progress.push(progressOf(flow, state));
     const result = validateStep(step, inputs(step.id), ctx.today);
-    if (!result.ok) throw new Error(`${step.id} refused ${JSON.stringify(inputs(step.id))}: ${JSON.stringify(result.errors)}`);
+    if (!result.ok)
+      throw new Error(`${step.id} refused ${JSON.stringify(inputs(step.id))}: ${JSON.stringify(result.errors)}`);
     const outcome = answerStep(flow, state, result.answers, ctx);
     state = outcome.state;
     if (outcome.done) return { path: [...state.path], progress, state, done: true };
@@ -37,7 +45,13 @@ export function walk(flow: FlowDefinition, inputs: (stepId: string) => StepInput
 export const CONTACT: Record<string, StepInput> = {
   NameAndEmail: { first_name: 'Maria', last_name: 'Lopez', email: 'maria@example.com' },
   PhoneAndZip: { phone: '(512) 555-0100', zip_code: '78701' },
-  AllPii: { first_name: 'Maria', last_name: 'Lopez', email: 'maria@example.com', phone: '5125550100', zip_code: '78701' },
+  AllPii: {
+    first_name: 'Maria',
+    last_name: 'Lopez',
+    email: 'maria@example.com',
+    phone: '5125550100',
+    zip_code: '78701',
+  },
   DateOfBirth: { date_of_birth: '1990-04-05' },
   LawFirmDetails: { law_firm_name: 'Smith & Co' },
   IncidentDescription: { case_description: 'A truck ran a red light and hit my car', hit_and_run: 'no' },

@@ -4,7 +4,13 @@
  * Spanish path skips the lawyer follow-ups, a page flag combines the contact steps).
  */
 import { INJURY_PATH_MAX_MONTHS, OVER_TWO_YEARS, WILLING_TO_TREAT_MAX_DAYS } from '../constants';
-import { SERIOUS_INJURIES, SPECIFIC_INJURIES, TREATMENT_TYPES, FUNDING_AMOUNTS, ACCIDENT_TYPES } from '../lead/survey-answers';
+import {
+  SERIOUS_INJURIES,
+  SPECIFIC_INJURIES,
+  TREATMENT_TYPES,
+  FUNDING_AMOUNTS,
+  ACCIDENT_TYPES,
+} from '../lead/survey-answers';
 import { STANDARD_RULES } from '../rules/qualification';
 import { SUBMIT, type ChoiceOption, type FlowDefinition, type FlowLead, type StepDefinition } from './flow-definition';
 
@@ -50,7 +56,18 @@ export const EXTENDED_STEP_IDS = [
 
 export type ExtendedStepId = (typeof EXTENDED_STEP_IDS)[number];
 
-function yesNo(field: 'active_insurance_policy' | 'missed_work' | 'speaking_with_doctor' | 'willing_to_treat' | 'interested_in_psf' | 'settled_case' | 'prior_funding' | 'hit_and_run_identified' | 'uninsured_motorist_coverage'): ChoiceOption[] {
+function yesNo(
+  field:
+    | 'active_insurance_policy'
+    | 'missed_work'
+    | 'speaking_with_doctor'
+    | 'willing_to_treat'
+    | 'interested_in_psf'
+    | 'settled_case'
+    | 'prior_funding'
+    | 'hit_and_run_identified'
+    | 'uninsured_motorist_coverage',
+): ChoiceOption[] {
   return [
     { id: 'yes', set: { [field]: 'yes' } },
     { id: 'no', set: { [field]: 'no' } },
@@ -102,7 +119,11 @@ const PROGRESS: Record<ExtendedStepId, number> = {
 
 export function makeExtendedFlow(options: ExtendedFlowOptions): FlowDefinition {
   const afterDescription = () => (options.combinedLastStep ? 'AllPii' : 'NameAndEmail');
-  const step = (id: ExtendedStepId, screen: StepDefinition['screen'], next: StepDefinition['next']): StepDefinition => ({
+  const step = (
+    id: ExtendedStepId,
+    screen: StepDefinition['screen'],
+    next: StepDefinition['next'],
+  ): StepDefinition => ({
     id,
     screen,
     progress: PROGRESS[id],
@@ -144,7 +165,10 @@ export function makeExtendedFlow(options: ExtendedFlowOptions): FlowDefinition {
       {
         kind: 'choice',
         options: [
-          ...SPECIFIC_INJURIES.map((injury) => ({ id: injury, set: { physical_injury: 'Yes' as const, specific_injury: injury } })),
+          ...SPECIFIC_INJURIES.map((injury) => ({
+            id: injury,
+            set: { physical_injury: 'Yes' as const, specific_injury: injury },
+          })),
           { id: 'not_injured', set: { physical_injury: 'No' } },
         ],
       },
@@ -166,7 +190,11 @@ export function makeExtendedFlow(options: ExtendedFlowOptions): FlowDefinition {
     step('MissedWork', { kind: 'choice', options: yesNo('missed_work') }, (lead) =>
       lead.missed_work === 'yes' ? 'SpeakingWithADoctor' : 'DidYouReceiveMedicalTreatment',
     ),
-    step('SpeakingWithADoctor', { kind: 'choice', options: yesNo('speaking_with_doctor') }, () => 'DidYouReceiveMedicalTreatment'),
+    step(
+      'SpeakingWithADoctor',
+      { kind: 'choice', options: yesNo('speaking_with_doctor') },
+      () => 'DidYouReceiveMedicalTreatment',
+    ),
     step(
       'DidYouReceiveMedicalTreatment',
       {
@@ -199,7 +227,9 @@ export function makeExtendedFlow(options: ExtendedFlowOptions): FlowDefinition {
       () => 'HasLawyer',
     ),
     step('HasLawyer', { kind: 'choice', options: LAWYER_OPTIONS }, (lead) =>
-      !options.skipLawyerFollowUps && hasLawyerForRecentAccident(lead) ? 'ConfirmationHasLawyer' : 'IncidentDescription',
+      !options.skipLawyerFollowUps && hasLawyerForRecentAccident(lead)
+        ? 'ConfirmationHasLawyer'
+        : 'IncidentDescription',
     ),
     step('ConfirmationHasLawyer', { kind: 'choice', options: LAWYER_OPTIONS }, (lead) =>
       hasLawyerForRecentAccident(lead) ? 'InterestedInFunding' : 'IncidentDescription',
@@ -225,7 +255,11 @@ export function makeExtendedFlow(options: ExtendedFlowOptions): FlowDefinition {
     step('HitAndRunIdentified', { kind: 'choice', options: yesNo('hit_and_run_identified') }, (lead) =>
       lead.hit_and_run_identified === 'yes' ? afterDescription() : 'UninsuredMotoristCoverage',
     ),
-    step('UninsuredMotoristCoverage', { kind: 'choice', options: yesNo('uninsured_motorist_coverage') }, afterDescription),
+    step(
+      'UninsuredMotoristCoverage',
+      { kind: 'choice', options: yesNo('uninsured_motorist_coverage') },
+      afterDescription,
+    ),
     step('AllPii', { kind: 'all-pii' }, () => SUBMIT),
     step('NameAndEmail', { kind: 'name-email' }, (lead) =>
       lead.state !== '' && options.dateOfBirthStates.includes(lead.state) ? 'DateOfBirth' : 'PhoneAndZip',

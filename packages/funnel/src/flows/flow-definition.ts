@@ -16,17 +16,9 @@ export interface ChoiceOption {
 }
 
 export type FormScreenKind =
-  | 'incident-date'
-  | 'description'
-  | 'name-email'
-  | 'phone-zip'
-  | 'all-pii'
-  | 'date-of-birth'
-  | 'law-firm';
+  'incident-date' | 'description' | 'name-email' | 'phone-zip' | 'all-pii' | 'date-of-birth' | 'law-firm';
 
-export type Screen =
-  | { kind: 'choice'; options: readonly ChoiceOption[] }
-  | { kind: FormScreenKind };
+export type Screen = { kind: 'choice'; options: readonly ChoiceOption[] } | { kind: FormScreenKind };
 
 /** What `next` reads: raw answers overlaid with the derived fields (dates, forced treatment…). */
 export type FlowLead = SurveyAnswers & DerivedFields;

@@ -45,7 +45,12 @@ export function answersOnPath(flow: FlowDefinition, path: readonly string[], ans
   return pick(answers, fields);
 }
 
-export function leadOf(flow: FlowDefinition, path: readonly string[], answers: SurveyAnswers, ctx: FlowContext): FlowLead {
+export function leadOf(
+  flow: FlowDefinition,
+  path: readonly string[],
+  answers: SurveyAnswers,
+  ctx: FlowContext,
+): FlowLead {
   const raw = answersOnPath(flow, path, answers);
   return { ...raw, ...deriveLead(raw, { ...ctx, rules: flow.rules }) };
 }

@@ -44,9 +44,7 @@ const FORM_SCHEMAS = {
 
 export type StepInput = Record<string, string | undefined>;
 
-export type StepResult =
-  | { ok: true; answers: Partial<SurveyAnswers> }
-  | { ok: false; errors: Record<string, string> };
+export type StepResult = { ok: true; answers: Partial<SurveyAnswers> } | { ok: false; errors: Record<string, string> };
 
 function dropEmpty(input: StepInput): StepInput {
   return Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined && v !== ''));

@@ -93,7 +93,8 @@ export function deriveLead(answers: SurveyAnswers, ctx: DeriveContext): DerivedF
           case_description: description + notes.join(''),
           // §4: a hit-and-run with an identified driver or UM coverage is worth a review, so the
           // words that triggered the report no longer count against it.
-          bad_words: notes.length > 0 ? ('no' as const) : hasBannedContent(description) ? ('yes' as const) : ('no' as const),
+          bad_words:
+            notes.length > 0 ? ('no' as const) : hasBannedContent(description) ? ('yes' as const) : ('no' as const),
           enough_words: hasEnoughWords(description) ? ('yes' as const) : ('no' as const),
           is_gibberish: looksLikeGibberish(description) ? ('yes' as const) : ('no' as const),
         };
@@ -103,7 +104,9 @@ export function deriveLead(answers: SurveyAnswers, ctx: DeriveContext): DerivedF
       ? {
           name_gibberish: nameGibberishFlag(answers.first_name, answers.last_name, ctx.lpCampaignId),
           name_bad_word:
-            hasBannedContent(answers.first_name) || hasBannedContent(answers.last_name) ? ('yes' as const) : ('no' as const),
+            hasBannedContent(answers.first_name) || hasBannedContent(answers.last_name)
+              ? ('yes' as const)
+              : ('no' as const),
         }
       : {};
 

@@ -65,10 +65,7 @@ export const CaseDescriptionSchema = z
   .min(CASE_DESCRIPTION_MIN_CHARS, MESSAGES.caseDescription)
   .max(5000, 'The description can be at most 5000 characters');
 
-export const DateOfBirthSchema = IsoDateSchema.refine(
-  (value) => value >= '1900-01-01',
-  MESSAGES.dateOfBirth,
-);
+export const DateOfBirthSchema = IsoDateSchema.refine((value) => value >= '1900-01-01', MESSAGES.dateOfBirth);
 
 export const ShortTextSchema = z.string().trim().max(200);
 

@@ -3,7 +3,13 @@
  * did not give one; a year without a month means 1 January; "Earlier than 2015" is read as 1 January
  * 2014, which is past every state's limit and the 730-day window (docs/spec-decisions.md).
  */
-import { EARLIER_THAN_FIRST_YEAR, FIRST_LISTED_ACCIDENT_YEAR, OVER_TWO_YEARS, QUALIFICATION_WINDOW_DAYS, WITHIN_LAST_YEAR_DAYS } from '../constants';
+import {
+  EARLIER_THAN_FIRST_YEAR,
+  FIRST_LISTED_ACCIDENT_YEAR,
+  OVER_TWO_YEARS,
+  QUALIFICATION_WINDOW_DAYS,
+  WITHIN_LAST_YEAR_DAYS,
+} from '../constants';
 import { daysBetween, isRealDate, monthsBetween } from './dates';
 
 export interface IncidentDateParts {

@@ -6,13 +6,7 @@
 import { z } from 'zod';
 import { flowById } from '../flows/flow-registry';
 import { TrackingSchema } from '../tracking/tracking-fields';
-import {
-  EmailSchema,
-  FirstNameSchema,
-  LastNameSchema,
-  PhoneSchema,
-  ZipCodeSchema,
-} from './field-schemas';
+import { EmailSchema, FirstNameSchema, LastNameSchema, PhoneSchema, ZipCodeSchema } from './field-schemas';
 import { SurveyAnswersSchema } from './survey-answers';
 
 export const LanguageSchema = z.enum(['en', 'es']);

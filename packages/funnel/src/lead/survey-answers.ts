@@ -19,14 +19,7 @@ import {
   ZipCodeSchema,
 } from './field-schemas';
 
-export const ACCIDENT_TYPES = [
-  'car',
-  'truck',
-  'motorcycle',
-  'rideshare',
-  'pedestrian_or_bicycle',
-  'other',
-] as const;
+export const ACCIDENT_TYPES = ['car', 'truck', 'motorcycle', 'rideshare', 'pedestrian_or_bicycle', 'other'] as const;
 
 /** §4: the injuries that open the at-fault insurance path. */
 export const SERIOUS_INJURIES = [

@@ -17,11 +17,7 @@ export const StateLimitRowSchema = z.object({
 });
 export type StateLimitRow = z.infer<typeof StateLimitRowSchema>;
 
-export function limitYearsFor(
-  table: readonly StateLimitRow[],
-  state: string,
-  incidentDate: string,
-): number | null {
+export function limitYearsFor(table: readonly StateLimitRow[], state: string, incidentDate: string): number | null {
   const row = table.find(
     (r) =>
       r.state === state &&

@@ -5,7 +5,24 @@
  */
 import { failsWordShape, letterWords } from './letters';
 
-const TITLES = new Set(['mr', 'mrs', 'ms', 'miss', 'mx', 'dr', 'prof', 'rev', 'sir', 'madam', 'sra', 'sr', 'srta', 'don', 'dona', 'doña']);
+const TITLES = new Set([
+  'mr',
+  'mrs',
+  'ms',
+  'miss',
+  'mx',
+  'dr',
+  'prof',
+  'rev',
+  'sir',
+  'madam',
+  'sra',
+  'sr',
+  'srta',
+  'don',
+  'dona',
+  'doña',
+]);
 const SUFFIXES = new Set(['jr', 'sr', 'ii', 'iii', 'iv', 'v', 'phd', 'md', 'dds', 'esq', 'cpa', 'rn']);
 /** Real surnames the shape rule would flag (no vowel). Kept short and explicit. */
 const KNOWN_NAMES = new Set(['ng']);
@@ -19,11 +36,7 @@ export function isNameGibberish(name: string): boolean {
   return words.some((w) => !KNOWN_NAMES.has(w) && failsWordShape(w));
 }
 
-export function nameGibberishFlag(
-  firstName: string,
-  lastName: string,
-  lpCampaignId: string,
-): 'yes' | 'no' {
+export function nameGibberishFlag(firstName: string, lastName: string, lpCampaignId: string): 'yes' | 'no' {
   if (NAME_CHECK_EXEMPT_CAMPAIGNS.has(lpCampaignId)) return 'no';
   return isNameGibberish(firstName) || isNameGibberish(lastName) ? 'yes' : 'no';
 }

@@ -1,0 +1,57 @@
+/** Builds the HTTP app from its parts; main.ts wires real ones, tests wire the same with a temp dir. */
+import helmet from '@fastify/helmet';
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Config } from './config';
+import type { Database } from './db/schema';
+import type { ZipProvider } from './providers/zip/zip-provider';
+import { registerPostLead } from './routes/post-lead';
+import { registerWebPages } from './routes/web-pages';
+import { registerZipLookup } from './routes/zip-lookup';
+
+export interface AppDeps {
+  config: Config;
+  db: Kysely<Database>;
+  zip: ZipProvider;
+  now?: () => Date;
+}
+
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: deps.config.LOG_LEVEL,
+      // Leads carry names, emails and phones: never let them reach the logs.
+      redact: ['req.headers.cookie', 'req.headers.authorization', 'req.body'],
+    },
+    trustProxy: deps.config.TRUST_PROXY,
+    routerOptions: { ignoreTrailingSlash: true },
+    bodyLimit: 16 * 1024,
+  });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+  });
+
+  app.setErrorHandler<FastifyError>((error, request, reply) => {
+    const status = error.statusCode ?? 500;
+    if (status >= 500) request.log.error({ err: error }, 'request failed');
+    const code =
+      error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' ? 'body_too_large' : status >= 500 ? 'server_error' : 'bad_request';
+    return reply.code(status).send({ error: code, message: status >= 500 ? 'Internal server error' : error.message });
+  });
+
+  registerPostLead(app, { db: deps.db, zip: deps.zip, now: deps.now ?? (() => new Date()) });
+  registerZipLookup(app, deps.zip);
+  await registerWebPages(app, deps.config.WEB_DIST);
+  return app;
+}

@@ -1,0 +1,50 @@
+/**
+ * Serves the built web app: hashed assets with a year-long cache, and index.html (never cached) for
+ * every funnel path and page the app renders. Paths come from the domain's route registry.
+ */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import { funnelPaths } from '@app/funnel';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+
+const APP_PAGES = ['/survey-thank-you'];
+
+export async function registerWebPages(app: FastifyInstance, webDist: string): Promise<void> {
+  const built = existsSync(path.join(webDist, 'index.html'));
+  if (built) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      index: false,
+      wildcard: true,
+      preCompressed: true,
+      setHeaders(res, filePath) {
+        if (filePath.includes(`${path.sep}assets${path.sep}`)) {
+          res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+        }
+      },
+    });
+  }
+
+  const sendApp = (reply: FastifyReply, status = 200) => {
+    if (!built) {
+      return reply
+        .code(503)
+        .type('text/plain')
+        .send(`The web app is not built: run "npm run build" (looked in ${webDist}).`);
+    }
+    return reply.code(status).header('cache-control', 'no-cache').sendFile('index.html');
+  };
+
+  for (const page of [...funnelPaths(), ...APP_PAGES]) {
+    app.get(page, (_request, reply) => sendApp(reply));
+  }
+  // The landing page is a later issue; until then the root opens the main survey.
+  app.get('/', (request, reply) => reply.redirect(`/survey${request.url.slice(1)}`));
+
+  app.setNotFoundHandler((request, reply) => {
+    const wantsPage = request.method === 'GET' && (request.headers.accept ?? '').includes('text/html');
+    if (wantsPage) return sendApp(reply, 404);
+    return reply.code(404).send({ error: 'not_found', message: `No route for ${request.method} ${request.url}` });
+  });
+}

@@ -1,0 +1,16 @@
+import { formatUsPhone, type Brand } from '../brand/brand';
+import type { Catalog } from '../i18n/catalog';
+
+export function SiteHeader({ brand, catalog }: { brand: Brand; catalog: Catalog }) {
+  return (
+    <header className="site-header">
+      <div className="site-header__inner">
+        <span className="site-header__brand">{brand.name}</span>
+        <a className="site-header__call" href={`tel:+1${brand.phone}`}>
+          <span className="site-header__call-text">{catalog.ui.callInstead} </span>
+          <strong>{formatUsPhone(brand.phone)}</strong>
+        </a>
+      </div>
+    </header>
+  );
+}

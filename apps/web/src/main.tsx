@@ -1,0 +1,27 @@
+import { resolveRoute } from '@app/funnel';
+import { lazy, StrictMode, Suspense } from 'react';
+import { createRoot } from 'react-dom/client';
+import { SurveyPage } from './survey/survey-page';
+import './styles/global.css';
+
+// Pages other than the survey are split out so the survey bundle stays small (architecture §6).
+const ThankYouPage = lazy(() => import('./pages/thank-you-page'));
+const NotFoundPage = lazy(() => import('./pages/not-found-page'));
+
+function Page() {
+  const route = resolveRoute(window.location.pathname);
+  if (route) return <SurveyPage route={route} />;
+  if (window.location.pathname.replace(/\/+$/, '') === '/survey-thank-you') return <ThankYouPage />;
+  return <NotFoundPage />;
+}
+
+const root = document.getElementById('root');
+if (root) {
+  createRoot(root).render(
+    <StrictMode>
+      <Suspense fallback={null}>
+        <Page />
+      </Suspense>
+    </StrictMode>,
+  );
+}

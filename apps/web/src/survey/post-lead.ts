@@ -1,0 +1,35 @@
+/**
+ * Posts the lead, retrying network failures and 5xx answers: the lead id is fixed, so a retry can
+ * never create a second lead (the server answers 200 for a repeat). Resolves once it has settled,
+ * success or not, because the visitor goes to the thank-you page either way (spec §4, §8).
+ */
+export type PostOutcome = { ok: true; status: number } | { ok: false; status: number | null };
+
+const ATTEMPTS = 3;
+const TIMEOUT_MS = 10_000;
+
+function pause(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+export async function postLead(body: object, fetchImpl: typeof fetch = fetch): Promise<PostOutcome> {
+  let status: number | null = null;
+  for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
+    try {
+      const response = await fetchImpl('/post-lead', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+        signal: AbortSignal.timeout(TIMEOUT_MS),
+        keepalive: true,
+      });
+      status = response.status;
+      if (response.ok) return { ok: true, status };
+      if (response.status < 500) return { ok: false, status };
+    } catch {
+      status = null;
+    }
+    if (attempt < ATTEMPTS) await pause(400 * attempt);
+  }
+  return { ok: false, status };
+}

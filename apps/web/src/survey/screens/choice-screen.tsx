@@ -1,0 +1,35 @@
+import type { ChoiceOption, SurveyAnswers } from '@app/funnel';
+import { useState } from 'react';
+import type { ScreenProps } from './screen-props';
+
+function isChosen(option: ChoiceOption, answers: SurveyAnswers): boolean {
+  const given = new Map<string, unknown>(Object.entries(answers));
+  const wanted = Object.entries(option.set);
+  return wanted.length > 0 && wanted.every(([key, value]) => given.get(key) === value);
+}
+
+type ChoiceScreenProps = Omit<ScreenProps, 'step'> & { options: readonly ChoiceOption[] };
+
+/** One tap answers: the options are big buttons, two columns from 768 px (spec §9). */
+export function ChoiceScreen({ options, text, answers, submitStep }: ChoiceScreenProps) {
+  const [busy, setBusy] = useState(false);
+  return (
+    <div className="choices" role="group" aria-label={text.title}>
+      {options.map((option) => (
+        <button
+          key={option.id}
+          type="button"
+          className={`choice${isChosen(option, answers) ? ' choice--chosen' : ''}`}
+          data-option={option.id}
+          disabled={busy}
+          onClick={() => {
+            setBusy(true);
+            void submitStep({ option: option.id }).finally(() => setBusy(false));
+          }}
+        >
+          {text.labels?.[option.id] ?? option.id}
+        </button>
+      ))}
+    </div>
+  );
+}

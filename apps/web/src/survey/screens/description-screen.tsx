@@ -1,0 +1,53 @@
+import { CASE_DESCRIPTION_MIN_CHARS } from '@app/funnel';
+import { translateError } from '../../i18n/use-catalog';
+import { FieldError } from './field-error';
+import type { ScreenProps } from './screen-props';
+import { useStepForm } from './use-step-form';
+
+/** §2/§5: the description with a counter of characters still needed, and the hit-and-run flag. */
+export function DescriptionScreen({ text, catalog, answers, submitStep }: ScreenProps) {
+  const form = useStepForm(
+    { case_description: answers.case_description ?? '', hit_and_run: answers.hit_and_run ?? 'no' },
+    submitStep,
+  );
+  const length = (form.values.case_description ?? '').trim().length;
+  const needed = Math.max(0, CASE_DESCRIPTION_MIN_CHARS - length);
+  const error = form.errors.case_description;
+  return (
+    <form className="form" onSubmit={(e) => void form.onSubmit(e)} noValidate>
+      <label className="field">
+        <span className="field__label">{text.labels?.case_description}</span>
+        <textarea
+          name="case_description"
+          rows={5}
+          maxLength={5000}
+          value={form.values.case_description}
+          className={error ? 'input--error' : undefined}
+          aria-invalid={Boolean(error)}
+          aria-describedby="case-description-counter"
+          onChange={(e) => form.setValue('case_description', e.target.value)}
+        />
+      </label>
+      <p
+        id="case-description-counter"
+        className={`counter${needed > 0 && error ? ' counter--error' : ''}`}
+        aria-live="polite"
+      >
+        {needed > 0 ? catalog.ui.charactersNeeded(needed) : null}
+      </p>
+      <FieldError id="case-description-error" message={error ? translateError(catalog, error) : undefined} />
+      <label className="checkbox">
+        <input
+          type="checkbox"
+          name="hit_and_run"
+          checked={form.values.hit_and_run === 'yes'}
+          onChange={(e) => form.setValue('hit_and_run', e.target.checked ? 'yes' : 'no')}
+        />
+        <span>{catalog.ui.hitAndRun}</span>
+      </label>
+      <button className="button" type="submit" disabled={form.busy}>
+        {catalog.ui.continue}
+      </button>
+    </form>
+  );
+}

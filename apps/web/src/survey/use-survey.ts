@@ -1,0 +1,153 @@
+/**
+ * The survey's state machine in React terms: it hands the visitor's input to the domain (validate,
+ * answer, derive) and keeps the session. It decides nothing itself (architecture principle 1).
+ */
+import {
+  ACCIDENT_AGE_LIMITS,
+  answerStep,
+  answersOnPath,
+  buildThankYouUrl,
+  currentStep,
+  formatTimeOnSteps,
+  goBack,
+  isoDateOf,
+  leadOf,
+  validateStep,
+  type FlowContext,
+  type FlowDefinition,
+  type FunnelRoute,
+  type StepDefinition,
+  type StepInput,
+  type SurveyAnswers,
+  type ZipPlace,
+} from '@app/funnel';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { lookupZip } from './lookup-zip';
+import { postLead } from './post-lead';
+import { clearSession, loadSession, newSession, saveSession, type SurveySession } from './survey-session';
+
+export type StepErrors = Record<string, string>;
+
+export interface SurveyControls {
+  step: StepDefinition;
+  answers: SurveyAnswers;
+  progress: number;
+  canGoBack: boolean;
+  /** +1 after moving forward, -1 after going back: the transition's direction. */
+  direction: 1 | -1;
+  submitting: boolean;
+  submitStep: (input: StepInput) => Promise<StepErrors | null>;
+  back: () => void;
+}
+
+function contextOf(session: SurveySession): FlowContext {
+  return {
+    today: isoDateOf(new Date()),
+    place: session.place,
+    stateLimits: ACCIDENT_AGE_LIMITS,
+    lpCampaignId: session.tracking.lp_campaign_id,
+  };
+}
+
+export function useSurvey(route: FunnelRoute, flow: FlowDefinition, consentText: string): SurveyControls {
+  const [session, setSession] = useState<SurveySession>(
+    () =>
+      loadSession(route, flow, window.sessionStorage) ?? newSession(route, flow, window.location, document.referrer),
+  );
+  const [direction, setDirection] = useState<1 | -1>(1);
+  const [submitting, setSubmitting] = useState(false);
+  // Set when each step is shown (the effect below runs on mount too).
+  const enteredAt = useRef(0);
+
+  const flowState = useMemo(() => ({ path: session.path, answers: session.answers }), [session.path, session.answers]);
+  const step = currentStep(flow, flowState);
+
+  useEffect(() => {
+    saveSession(route, session, window.sessionStorage);
+  }, [route, session]);
+
+  useEffect(() => {
+    enteredAt.current = performance.now();
+  }, [step.id]);
+
+  const submitLead = useCallback(
+    async (finished: SurveySession) => {
+      setSubmitting(true);
+      const ctx = contextOf(finished);
+      const answers = answersOnPath(flow, finished.path, finished.answers);
+      const body = {
+        ...answers,
+        ...finished.tracking,
+        lead_id: finished.leadId,
+        variant: route.variant,
+        language: route.language,
+        tcpa: consentText,
+        landing_page: window.location.origin,
+        landing_page_url: finished.landingUrl,
+        page_referer: finished.referrer,
+        time_on_steps: formatTimeOnSteps(finished.stepTimes),
+        steps_path: finished.path,
+      };
+      await postLead(body);
+      const lead = leadOf(flow, finished.path, finished.answers, ctx);
+      const url = buildThankYouUrl({
+        thankYouPath: route.thankYouPath,
+        landingSearch: finished.landingSearch,
+        language: route.language,
+        contact: { email: lead.email ?? '', phone: lead.phone ?? '', zip_code: lead.zip_code ?? '' },
+        tracking: finished.tracking,
+        derived: lead,
+      });
+      clearSession(route, window.sessionStorage);
+      window.location.assign(url);
+    },
+    [flow, route, consentText],
+  );
+
+  const submitStep = useCallback(
+    async (input: StepInput): Promise<StepErrors | null> => {
+      if (submitting) return null;
+      const today = isoDateOf(new Date());
+      const result = validateStep(step, input, today);
+      if (!result.ok) return result.errors;
+
+      let place: ZipPlace | null = session.place;
+      if (result.answers.zip_code !== undefined) {
+        const found = await lookupZip(result.answers.zip_code);
+        // §5: an unknown zip is an error; §8: a failed lookup lets the visitor on with no place.
+        if (found.kind === 'unknown') return { zip_code: 'Please provide a valid zip number' };
+        place = found.kind === 'found' ? found.place : null;
+      }
+
+      const timed = {
+        ...session,
+        place,
+        stepTimes: [...session.stepTimes, { step: step.id, ms: performance.now() - enteredAt.current }],
+      };
+      const outcome = answerStep(flow, flowState, result.answers, contextOf(timed));
+      const next: SurveySession = { ...timed, path: [...outcome.state.path], answers: outcome.state.answers };
+      setDirection(1);
+      setSession(next);
+      if (outcome.done) void submitLead(next);
+      return null;
+    },
+    [flow, flowState, session, step, submitLead, submitting],
+  );
+
+  const back = useCallback(() => {
+    const previous = goBack(flowState);
+    setDirection(-1);
+    setSession((s) => ({ ...s, path: [...previous.path] }));
+  }, [flowState]);
+
+  return {
+    step,
+    answers: session.answers,
+    progress: submitting ? 100 : step.progress,
+    canGoBack: session.path.length > 1 && !submitting,
+    direction,
+    submitting,
+    submitStep,
+    back,
+  };
+}

@@ -1,0 +1,38 @@
+import { allFlows, screenFields } from '@app/funnel';
+import { describe, expect, it } from 'vitest';
+import { en } from '../src/i18n/en';
+
+const FORM_LABELLED = new Set([
+  'first_name',
+  'last_name',
+  'email',
+  'phone',
+  'zip_code',
+  'date_of_birth',
+  'law_firm_name',
+  'attorney_name',
+  'case_description',
+]);
+
+describe('English catalog', () => {
+  for (const flow of allFlows()) {
+    for (const step of flow.steps) {
+      it(`${flow.id}/${step.id} has a title and a label for every option and field`, () => {
+        const text = en.steps[step.id];
+        expect(text?.title).toBeTruthy();
+        if (step.screen.kind === 'choice') {
+          for (const option of step.screen.options) expect(text?.labels?.[option.id], option.id).toBeTruthy();
+        } else {
+          for (const field of screenFields(step.screen).filter((f) => FORM_LABELLED.has(f))) {
+            expect(text?.labels?.[field], field).toBeTruthy();
+          }
+        }
+      });
+    }
+  }
+
+  it('counts the characters still needed in words a visitor reads (§2)', () => {
+    expect(en.ui.charactersNeeded(1)).toBe('1 more character needed');
+    expect(en.ui.charactersNeeded(12)).toBe('12 more characters needed');
+  });
+});

@@ -1,0 +1,236 @@
+import { expect, test, type Page } from '@playwright/test';
+import { storedLeads } from './stored-leads';
+
+const LANDING =
+  '/survey?sub1=fb_ad&sub2=camp9&sub3={sub3}&sub5=clk-77&oid=81&lp_campaign_id=516&_ef_transaction_id=ef-123';
+
+async function leadIdOf(page: Page): Promise<string> {
+  const id: unknown = await page.evaluate(() => {
+    const session: unknown = JSON.parse(sessionStorage.getItem('funnel:survey:extended') ?? '{}');
+    return typeof session === 'object' && session !== null && 'leadId' in session ? String(session.leadId) : '';
+  });
+  expect(id).toMatch(/^[0-9a-f-]{36}$/);
+  return String(id);
+}
+
+async function pick(page: Page, option: string) {
+  await page.locator(`[data-option="${option}"]`).click();
+}
+
+async function expectStep(page: Page, step: string) {
+  await expect(page.locator(`section[data-step="${step}"]`)).toBeVisible();
+}
+
+/** Month and year of an accident about three weeks ago, so the test is right on any day it runs. */
+function recentAccident() {
+  const date = new Date(Date.now() - 21 * 86_400_000);
+  return {
+    year: String(date.getUTCFullYear()),
+    month: String(date.getUTCMonth() + 1).padStart(2, '0'),
+    day: String(date.getUTCDate()).padStart(2, '0'),
+  };
+}
+
+async function answerUntilDescription(page: Page, injury: string) {
+  const accident = recentAccident();
+  await pick(page, 'i_think_so');
+  await expectStep(page, 'WhenWasTheAccident');
+  await page.locator('select[name="injury_year"]').selectOption(accident.year);
+  await page.locator('select[name="injury_month"]').selectOption(accident.month);
+  await page.locator('select[name="injury_day"]').selectOption(accident.day);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await pick(page, 'another_person');
+  await pick(page, injury);
+}
+
+async function finish(page: Page, zip = '78701') {
+  await expectStep(page, 'IncidentDescription');
+  await page
+    .locator('textarea[name="case_description"]')
+    .fill('A pickup truck ran the red light and hit my driver side door');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expectStep(page, 'NameAndEmail');
+  await page.locator('input[name="first_name"]').fill('Maria');
+  await page.locator('input[name="last_name"]').fill('Lopez');
+  await page.locator('input[name="email"]').fill('Maria.Lopez@Example.com');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expectStep(page, 'PhoneAndZip');
+  await page.locator('input[name="phone"]').fill('5125550100');
+  await expect(page.locator('input[name="phone"]')).toHaveValue('(512) 555-0100');
+  await page.locator('input[name="zip_code"]').fill(zip);
+  const consent = await page.getByTestId('tcpa').innerText();
+  await page.getByRole('button', { name: 'Get My Free Case Review' }).click();
+  await page.waitForURL(/\/survey-thank-you\//);
+  return consent;
+}
+
+test('a qualified visitor walks the survey, reloads midway, and the lead is stored with the server verdict', async ({
+  page,
+}) => {
+  await page.goto(LANDING);
+  await expect(page.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '4');
+  await pick(page, 'car');
+  const leadId = await leadIdOf(page);
+
+  // A reload mid-survey keeps the answers, the step, the lead id and the landing tracking.
+  await answerUntilDescription(page, 'Whiplash');
+  await expectStep(page, 'DidYouReceiveMedicalTreatment');
+  await page.goto('/survey');
+  await expectStep(page, 'DidYouReceiveMedicalTreatment');
+  expect(await leadIdOf(page)).toBe(leadId);
+
+  await pick(page, 'Emergency Room');
+  await pick(page, 'yes');
+  await pick(page, 'need_lawyer');
+  const consent = await finish(page);
+
+  const thankYou = new URL(page.url());
+  const q = Object.fromEntries(thankYou.searchParams);
+  expect(thankYou.pathname).toBe('/survey-thank-you/');
+  expect(q).toMatchObject({
+    q: 'y',
+    is_disqualified: 'false',
+    email: 'maria.lopez@example.com',
+    phone: '5125550100',
+    zip_code: '78701',
+    city: 'Austin',
+    state: 'TX',
+    state_long: 'Texas',
+    ef_transaction_id: 'ef-123',
+    affid: '1',
+    sub_id: 'fb_ad',
+  });
+  expect(q).not.toHaveProperty('_ef_transaction_id');
+  expect(q).not.toHaveProperty('dq_reason');
+  await expect(page.locator('main[data-qualified="yes"]')).toBeVisible();
+
+  const rows = storedLeads(leadId);
+  expect(rows).toHaveLength(1);
+  const [row] = rows;
+  expect(row).toMatchObject({ lead_is_qualified: 'yes', is_disqualified: 0, dq_reason: '' });
+  expect(row?.lead).toMatchObject({
+    lead_id: leadId,
+    variant: 'extended',
+    accident_type: 'car',
+    at_Fault: 'no',
+    physical_injury: 'Yes',
+    specific_injury: 'Whiplash',
+    doctor_treatment: 'Yes',
+    police_report: 'yes',
+    with_Lawyer: 'no',
+    first_name: 'Maria',
+    email: 'maria.lopez@example.com',
+    phone: '5125550100',
+    city: 'Austin',
+    county: 'Travis',
+    days_from_incident_date: 21,
+    accident_within_last_year: 'yes',
+    sub_id: 'fb_ad',
+    sub_id2: 'camp9',
+    sub_id3: '',
+    click_id: 'clk-77',
+    oid: '81',
+    affid: '1',
+    lp_campaign_id: '516',
+    ef_transaction_id: 'ef-123',
+    tcpa: consent,
+    language: 'en',
+  });
+  expect(row?.lead.steps_path).toEqual([
+    'StartPath',
+    'AutoAccidentCaseWorth',
+    'WhenWasTheAccident',
+    'AtFault',
+    'WasUserInjured',
+    'DidYouReceiveMedicalTreatment',
+    'PoliceReportFiled',
+    'HasLawyer',
+    'IncidentDescription',
+    'NameAndEmail',
+    'PhoneAndZip',
+  ]);
+  expect(String(row?.lead.time_on_steps)).toMatch(/^StartPath:\d+\|AutoAccidentCaseWorth:\d+\|/);
+  expect(String(row?.lead.landing_page_url)).toContain('sub5=clk-77');
+});
+
+test('a visitor who was not injured skips the medical step and is told q=n', async ({ page }) => {
+  await page.goto('/survey');
+  await pick(page, 'car');
+  const leadId = await leadIdOf(page);
+  await answerUntilDescription(page, 'not_injured');
+  // §4: not injured → the medical step is skipped, straight to the police report.
+  await expectStep(page, 'PoliceReportFiled');
+  await pick(page, 'no');
+  await pick(page, 'need_lawyer');
+  await finish(page);
+
+  const q = new URL(page.url()).searchParams;
+  expect([q.get('q'), q.get('is_disqualified'), q.get('dq_reason')]).toEqual(['n', 'true', 'physical_injury|no']);
+  const [row] = storedLeads(leadId);
+  expect(row).toMatchObject({ lead_is_qualified: 'no', is_disqualified: 1, dq_reason: 'physical_injury|no' });
+  expect(row?.lead.steps_path).not.toContain('DidYouReceiveMedicalTreatment');
+});
+
+test('the visitor sees each §5 message and an unknown zip is refused', async ({ page }) => {
+  await page.goto('/survey');
+  await pick(page, 'truck');
+  await answerUntilDescription(page, 'Broken Bones');
+  await pick(page, 'Ambulance');
+  await pick(page, 'not_sure');
+  await pick(page, 'need_lawyer');
+  await page.locator('textarea[name="case_description"]').fill('Hit hard');
+  await expect(page.getByText('12 more characters needed')).toBeVisible();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByText('Please describe the incident in at least 20 characters')).toBeVisible();
+  await page.locator('textarea[name="case_description"]').fill('A car hit me hard from behind on the freeway');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByText('Please provide a first name')).toBeVisible();
+  await expect(page.getByText('Please provide a last name')).toBeVisible();
+  await expect(page.getByText('Please provide a valid email')).toBeVisible();
+  await page.locator('input[name="first_name"]').fill('Ann');
+  await page.locator('input[name="last_name"]').fill('Lee');
+  await page.locator('input[name="email"]').fill('ann@example.com');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.locator('input[name="phone"]').fill('555');
+  await page.locator('input[name="zip_code"]').fill('00000');
+  await page.getByRole('button', { name: 'Get My Free Case Review' }).click();
+  await expect(page.getByText('Please provide a valid phone number')).toBeVisible();
+  await page.locator('input[name="phone"]').fill('5125550100');
+  await page.getByRole('button', { name: 'Get My Free Case Review' }).click();
+  await expect(page.getByText('Please provide a valid zip number')).toBeVisible();
+  await expectStep(page, 'PhoneAndZip');
+});
+
+test('a failed first post is retried with the same id and stored once; the visitor still reaches thank-you', async ({
+  page,
+}) => {
+  let calls = 0;
+  await page.route('**/post-lead', async (route) => {
+    calls += 1;
+    if (calls === 1) return route.fulfill({ status: 503, body: 'unavailable' });
+    return route.continue();
+  });
+  await page.goto('/survey');
+  await pick(page, 'motorcycle');
+  const leadId = await leadIdOf(page);
+  await answerUntilDescription(page, 'Head Injury');
+  await pick(page, "Doctor's Office");
+  await pick(page, 'yes');
+  await pick(page, 'need_lawyer');
+  await finish(page);
+  expect(calls).toBe(2);
+  expect(storedLeads(leadId)).toHaveLength(1);
+});
+
+test('when the server cannot be reached the visitor still reaches the thank-you page (§8)', async ({ page }) => {
+  await page.route('**/post-lead', (route) => route.abort('connectionrefused'));
+  await page.goto('/survey');
+  await pick(page, 'car');
+  await answerUntilDescription(page, 'Whiplash');
+  await pick(page, 'Emergency Room');
+  await pick(page, 'yes');
+  await pick(page, 'need_lawyer');
+  await finish(page);
+  expect(new URL(page.url()).searchParams.get('q')).toBe('y');
+});

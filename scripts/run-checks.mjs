@@ -1,0 +1,74 @@
+// `npm test`: every check the project has, in one run, ending with the line CI reads:
+// "N passed, N failed". Whole-repo checks (types, lint, format, build) count one each; the test
+// runners count their tests. A failing step does not stop the others, so one run shows everything.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+
+// Absolute: Playwright resolves report paths from its config's folder.
+const RESULTS = path.resolve('.check-results');
+rmSync(RESULTS, { recursive: true, force: true });
+mkdirSync(RESULTS, { recursive: true });
+
+/** @type {{ name: string, passed: number, failed: number, note?: string }[]} */
+const suites = [];
+
+/** @param {string} command @param {Record<string, string>} [env] */
+function run(command, env = {}) {
+  console.log(`\n▶ ${command}`);
+  const result = spawnSync(command, { shell: true, stdio: 'inherit', env: { ...process.env, ...env } });
+  return result.status === 0;
+}
+
+/** @param {string} name @param {string} command */
+function check(name, command) {
+  const ok = run(command);
+  suites.push({ name, passed: ok ? 1 : 0, failed: ok ? 0 : 1 });
+  return ok;
+}
+
+/** @param {string} file */
+function readJson(file) {
+  return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null;
+}
+
+check('type-check', 'npx tsc -b');
+check('lint', 'npx eslint . --max-warnings=0');
+check('format', 'npx prettier --check . --log-level warn');
+
+const vitestOk = run(`npx vitest run --reporter=default --reporter=json --outputFile.json=${RESULTS}/vitest.json`);
+const vitest = readJson(`${RESULTS}/vitest.json`);
+suites.push({
+  name: 'unit + server tests (vitest)',
+  passed: vitest?.numPassedTests ?? 0,
+  failed: (vitest?.numFailedTests ?? 0) + (vitestOk ? 0 : vitest ? 0 : 1),
+  note: vitest ? undefined : 'no report: vitest did not run',
+});
+
+const browserReady = check('chromium present', 'bash scripts/ensure-chromium.sh');
+const built = check('build', 'npm run build --silent');
+if (browserReady && built) {
+  const e2eOk = run('npx playwright test -c e2e/playwright.config.ts --reporter=list,json', {
+    PLAYWRIGHT_JSON_OUTPUT_NAME: `${RESULTS}/playwright.json`,
+  });
+  const e2e = readJson(`${RESULTS}/playwright.json`);
+  const stats = e2e?.stats ?? {};
+  suites.push({
+    name: 'browser tests (playwright)',
+    passed: (stats.expected ?? 0) + (stats.flaky ?? 0),
+    failed: (stats.unexpected ?? 0) + (e2eOk || e2e ? 0 : 1),
+    note: e2e ? undefined : 'no report: playwright did not run',
+  });
+} else {
+  suites.push({ name: 'browser tests (playwright)', passed: 0, failed: 1, note: 'skipped: no browser or no build' });
+}
+
+console.log('\nSummary');
+for (const s of suites)
+  console.log(
+    `  ${s.failed ? '✗' : '✓'} ${s.name}: ${s.passed} passed, ${s.failed} failed${s.note ? ` (${s.note})` : ''}`,
+  );
+const passed = suites.reduce((n, s) => n + s.passed, 0);
+const failed = suites.reduce((n, s) => n + s.failed, 0);
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed === 0 ? 0 : 1);
