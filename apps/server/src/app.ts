@@ -24,7 +24,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       redact: ['req.headers.cookie', 'req.headers.authorization', 'req.body'],
     },
     trustProxy: deps.config.TRUST_PROXY,
-    routerOptions: { ignoreTrailingSlash: true },
+    // Ad links arrive as /survey, /survey/ or /Survey: all the same page (the route registry lower-cases too).
+    routerOptions: { ignoreTrailingSlash: true, caseSensitive: false },
     bodyLimit: 16 * 1024,
   });
 

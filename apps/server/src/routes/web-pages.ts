@@ -18,6 +18,7 @@ export async function registerWebPages(app: FastifyInstance, webDist: string): P
       index: false,
       wildcard: true,
       preCompressed: true,
+      cacheControl: false,
       setHeaders(res, filePath) {
         if (filePath.includes(`${path.sep}assets${path.sep}`)) {
           res.setHeader('cache-control', 'public, max-age=31536000, immutable');
@@ -33,7 +34,8 @@ export async function registerWebPages(app: FastifyInstance, webDist: string): P
         .type('text/plain')
         .send(`The web app is not built: run "npm run build" (looked in ${webDist}).`);
     }
-    return reply.code(status).header('cache-control', 'no-cache').sendFile('index.html');
+    // index.html names the hashed assets of the current build: it must be revalidated every time.
+    return reply.code(status).header('cache-control', 'no-cache').sendFile('index.html', { cacheControl: false });
   };
 
   for (const page of [...funnelPaths(), ...APP_PAGES]) {
