@@ -1,4 +1,4 @@
-import { resolveRoute } from '@app/funnel';
+import { normalisePath, resolveRoute, THANK_YOU_PATHS } from '@app/funnel';
 import { lazy, StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { SurveyPage } from './survey/survey-page';
@@ -11,7 +11,7 @@ const NotFoundPage = lazy(() => import('./pages/not-found-page'));
 function Page() {
   const route = resolveRoute(window.location.pathname);
   if (route) return <SurveyPage route={route} />;
-  if (window.location.pathname.replace(/\/+$/, '') === '/survey-thank-you') return <ThankYouPage />;
+  if (THANK_YOU_PATHS.includes(normalisePath(window.location.pathname))) return <ThankYouPage />;
   return <NotFoundPage />;
 }
 

@@ -14,6 +14,9 @@ const FORM_LABELLED = new Set([
   'case_description',
 ]);
 
+/** Values shown as they are: state codes. */
+const SELF_LABELLED = new Set(['ticket_state']);
+
 describe('English catalog', () => {
   for (const flow of allFlows()) {
     for (const step of flow.steps) {
@@ -22,6 +25,14 @@ describe('English catalog', () => {
         expect(text?.title).toBeTruthy();
         if (step.screen.kind === 'choice') {
           for (const option of step.screen.options) expect(text?.labels?.[option.id], option.id).toBeTruthy();
+        } else if (step.screen.kind === 'questions') {
+          // What QuestionsScreen shows: the step's label or the shared field label; option labels from `values`.
+          for (const q of step.screen.questions) {
+            expect(text?.labels?.[q.field] ?? en.fieldLabels[q.field], q.field).toBeTruthy();
+            if (q.options && !SELF_LABELLED.has(q.field)) {
+              for (const value of q.options) expect(en.values[q.field]?.[value], `${q.field}=${value}`).toBeTruthy();
+            }
+          }
         } else {
           for (const field of screenFields(step.screen).filter((f) => FORM_LABELLED.has(f))) {
             expect(text?.labels?.[field], field).toBeTruthy();

@@ -29,3 +29,43 @@ export const EARLIER_THAN_FIRST_YEAR = 'Earlier than 2015';
 
 /** §3: accident_date_button value that flags an old accident. */
 export const OVER_TWO_YEARS = 'Over 2 Years';
+
+/** §3/§9 compensation meter: where the meter starts, the top of its scale, and the most it ever shows. */
+export const COMPENSATION_INITIAL = 5000;
+export const COMPENSATION_MAX = 250000;
+/** §9 "front-end cap 249500 (mark at full bar)". */
+export const COMPENSATION_DISPLAY_CAP = 249500;
+/** §9: height of one band's block of the meter, in px. */
+export const COMPENSATION_BLOCK_HEIGHT_PX = 60.71;
+
+/** §8/§9: the two fallback firms used when no buyer is returned and the state is not excluded. */
+export const FALLBACK_BUYER_IDS = ['40747', '40745'] as const;
+/** §9: states where the fallback firms are not used. */
+export const FALLBACK_BUYERS_EXCLUDED_STATES = [
+  'AL',
+  'AR',
+  'AZ',
+  'CA',
+  'DC',
+  'FL',
+  'GA',
+  'IA',
+  'IL',
+  'IN',
+  'KS',
+  'KY',
+  'MA',
+  'MD',
+  'MI',
+  'MS',
+  'NE',
+  'NH',
+  'TN',
+  'TX',
+  'UT',
+  'VA',
+] as const;
+/** §9: the default team entry, always first in all possible buyers. */
+export const DEFAULT_TEAM_BUYER_ID = '8674';
+/** §9: share of visitors whose lp_s2 is google (the rest facebook). */
+export const LP_S2_GOOGLE_SHARE = 0.75;

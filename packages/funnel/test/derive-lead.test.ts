@@ -2,10 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { deriveLead } from '../src/lead/derive-lead';
 import type { SurveyAnswers } from '../src/lead/survey-answers';
 import { ACCIDENT_AGE_LIMITS } from '../src/rules/accident-age-limits';
-import { STANDARD_RULES } from '../src/rules/qualification';
+import { STANDARD_POLICY } from '../src/flows/policies';
 import { AUSTIN, TODAY } from './walk-flow';
 
-const ctx = { today: TODAY, place: AUSTIN, stateLimits: ACCIDENT_AGE_LIMITS, rules: STANDARD_RULES, lpCampaignId: '' };
+const ctx = {
+  today: TODAY,
+  place: AUSTIN,
+  stateLimits: ACCIDENT_AGE_LIMITS,
+  policy: STANDARD_POLICY,
+  tracking: { oid: '81', affid: '1', lp_campaign_id: '' },
+};
 
 const BASE: SurveyAnswers = {
   injury_year: '2026',

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { EXTENDED_FLOW, EXTENDED_STEP_IDS, makeExtendedFlow } from '../src/flows/extended-flow';
+import { EXTENDED_DEFAULTS, EXTENDED_FLOW, makeExtendedFlow } from '../src/flows/extended-flow';
 import type { StepInput } from '../src/flows/validate-step';
 import { AUSTIN, CONTACT, context, walk } from './walk-flow';
 
@@ -283,6 +283,7 @@ describe('main extended flow (§4) branches', () => {
 
   it('surveyv4nv skips the case-worth question', () => {
     const flow = makeExtendedFlow({
+      ...EXTENDED_DEFAULTS,
       id: 'v4nv',
       skipCaseWorth: true,
       skipLawyerFollowUps: false,
@@ -294,6 +295,7 @@ describe('main extended flow (§4) branches', () => {
 
   it('the Spanish path skips the lawyer follow-ups', () => {
     const flow = makeExtendedFlow({
+      ...EXTENDED_DEFAULTS,
       id: 'es',
       skipCaseWorth: false,
       skipLawyerFollowUps: true,
@@ -306,6 +308,7 @@ describe('main extended flow (§4) branches', () => {
 
   it('the combined-last-step flag ends on AllPii', () => {
     const flow = makeExtendedFlow({
+      ...EXTENDED_DEFAULTS,
       id: 'pii',
       skipCaseWorth: false,
       skipLawyerFollowUps: false,
@@ -317,6 +320,7 @@ describe('main extended flow (§4) branches', () => {
 
   it('asks the date of birth when the state is known and listed', () => {
     const flow = makeExtendedFlow({
+      ...EXTENDED_DEFAULTS,
       id: 'dob',
       skipCaseWorth: false,
       skipLawyerFollowUps: false,
@@ -370,7 +374,31 @@ describe('main extended flow properties', () => {
     );
   });
 
-  it('lists every step id of §2 "Extended variant" and only those', () => {
-    expect(EXTENDED_FLOW.steps.map((s) => s.id)).toEqual([...EXTENDED_STEP_IDS]);
+  it('lists the §2 "Extended variant" steps /survey can reach, in order', () => {
+    expect(EXTENDED_FLOW.steps.map((s) => s.id)).toEqual([
+      'StartPath',
+      'AutoAccidentCaseWorth',
+      'WhenWasTheAccident',
+      'AtFault',
+      'WasUserInjured',
+      'ActiveInsurancePolicy',
+      'MissedWork',
+      'SpeakingWithADoctor',
+      'DidYouReceiveMedicalTreatment',
+      'WillingToTreat',
+      'PoliceReportFiled',
+      'HasLawyer',
+      'ConfirmationHasLawyer',
+      'InterestedInFunding',
+      'FundingAmount',
+      'HasCaseBeenSettled',
+      'HasReceivedFunding',
+      'LawFirmDetails',
+      'IncidentDescription',
+      'HitAndRunIdentified',
+      'UninsuredMotoristCoverage',
+      'NameAndEmail',
+      'PhoneAndZip',
+    ]);
   });
 });

@@ -75,3 +75,19 @@ describe('description checks (§5)', () => {
     expect(looksLikeGibberish(text)).toBe(expected);
   });
 });
+
+describe('name bad words (§5)', () => {
+  it.each([
+    ['Snow', false],
+    ['Storm', false],
+    ['Winner', false],
+    ['Fox', false],
+    ['Dick', false],
+    ['Shit', true],
+    ['Puta', true],
+    ['Mary Fuck', true],
+  ])('%s → %s', async (name, expected) => {
+    const { isBadWordName } = await import('../src/text/name-check');
+    expect(isBadWordName(name)).toBe(expected);
+  });
+});

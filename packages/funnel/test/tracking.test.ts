@@ -57,7 +57,7 @@ describe('tracking parameters (§3)', () => {
 
 describe('thank-you URL (§7)', () => {
   const base = {
-    thankYouPath: '/survey-thank-you/',
+    page: { path: '/survey-thank-you/' },
     language: 'en' as const,
     contact: { email: 'a@b.co', phone: '5125550100', zip_code: '78701' },
     tracking: { ef_transaction_id: 'tx9', affid: '1', sub_id: 'abc' },

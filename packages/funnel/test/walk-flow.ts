@@ -16,7 +16,12 @@ export const TODAY = '2026-11-22';
 export const AUSTIN: ZipPlace = { zip: '78701', city: 'Austin', state: 'TX', state_long: 'Texas', county: 'Travis' };
 
 export function context(place: ZipPlace | null = null): FlowContext {
-  return { today: TODAY, place, stateLimits: ACCIDENT_AGE_LIMITS, lpCampaignId: '' };
+  return {
+    today: TODAY,
+    place,
+    stateLimits: ACCIDENT_AGE_LIMITS,
+    tracking: { oid: '81', affid: '1', lp_campaign_id: '' },
+  };
 }
 
 export interface Walk {

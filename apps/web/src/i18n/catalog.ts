@@ -46,6 +46,21 @@ export interface Catalog {
     disqualifiedText: string;
   };
   notFound: { title: string; text: string; link: string };
+  /** Labels of answer fields when a step shows several questions. */
+  fieldLabels: Record<string, string>;
+  /** Labels of the values of pick-one fields (answer value → label), per field. */
+  values: Record<string, Record<string, string>>;
+  /** What the visitor sees when a flow ends on the page instead of redirecting. */
+  endScreens: {
+    done: string;
+    doneText: string;
+    eligible: string;
+    eligibleText: string;
+    notEligible: string;
+    notEligibleText: string;
+  };
+  /** §2: the one-page variant's disqualification panel. */
+  disqualifiedPanel: { title: string; text: string };
   /** Domain validation messages (spec §5, in English) → this language. */
   errors: Record<string, string>;
 }

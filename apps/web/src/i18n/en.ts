@@ -7,61 +7,85 @@ const LAWYER = {
   want_new_lawyer: 'I want a new lawyer',
 };
 
+const ACCIDENT_TYPES = {
+  car: 'Car accident',
+  truck: 'Truck accident',
+  motorcycle: 'Motorcycle accident',
+  rideshare: 'Rideshare (Uber / Lyft)',
+  pedestrian_or_bicycle: 'Pedestrian or bicycle',
+  other: 'Other vehicle accident',
+};
+const FAULT = {
+  another_person: 'Another person caused it',
+  me: 'I was found at-fault',
+  road_or_animal: 'Road conditions or an animal',
+  not_at_fault: 'I was not at fault',
+  partially_at_fault: 'I was partially at fault',
+  at_fault: 'I was at fault',
+};
+const INJURIES = {
+  'Back or Neck Pain': 'Back or neck pain',
+  'Broken Bones': 'Broken bones',
+  Whiplash: 'Whiplash',
+  'Head Injury': 'Head injury',
+  'Spinal Cord Injury': 'Spinal cord injury',
+  'Loss of Limb': 'Loss of limb',
+  'Cuts and Bruises': 'Cuts and bruises',
+  'Other Injury': 'Other injury',
+  not_injured: 'I was not injured',
+};
+const TREATMENT = {
+  Ambulance: 'Ambulance',
+  'Emergency Room': 'Emergency room',
+  "Doctor's Office": "Doctor's office",
+  'No Treatment': 'No treatment',
+};
+const POLICE = { ...YES_NO, not_sure: 'Not sure' };
+const VEHICLES = {
+  'Personal Vehicle': 'Personal vehicle',
+  'Work Vehicle': 'Work vehicle',
+  Motorcycle: 'Motorcycle',
+  'Not Sure': 'Not sure',
+};
+const CONTACT = {
+  first_name: 'First name',
+  last_name: 'Last name',
+  email: 'Email',
+  phone: 'Phone',
+  zip_code: 'Zip code',
+};
+const DESCRIPTION = {
+  title: 'Briefly describe what happened',
+  hint: 'For example: where it happened, what the other driver did, and how you were hurt.',
+  labels: { case_description: 'What happened?' },
+};
+const NAME_EMAIL = { title: 'Where should we send your free case review?', labels: CONTACT };
+const PHONE_ZIP = { title: 'Last step: how can an attorney reach you?', labels: CONTACT };
+const WHEN = { title: 'When did the accident happen?', hint: 'Pick the month; add the day if you know it.' };
+
 export const en: Catalog = {
   steps: {
     StartPath: {
       title: 'What kind of accident were you in?',
       hint: 'Answer a few quick questions to see if you qualify for a free case review.',
-      labels: {
-        car: 'Car accident',
-        truck: 'Truck accident',
-        motorcycle: 'Motorcycle accident',
-        rideshare: 'Rideshare (Uber / Lyft)',
-        pedestrian_or_bicycle: 'Pedestrian or bicycle',
-        other: 'Other vehicle accident',
-      },
+      labels: { ...ACCIDENT_TYPES, start: 'Start' },
     },
     AutoAccidentCaseWorth: {
       title: 'Do you think your case could be worth compensation?',
       labels: { i_think_so: 'I Think So', not_sure: 'Not Sure' },
     },
-    WhenWasTheAccident: { title: 'When did the accident happen?', hint: 'Pick the month; add the day if you know it.' },
-    AtFault: {
-      title: 'Who caused the accident?',
-      labels: {
-        another_person: 'Another person caused it',
-        me: 'I was found at-fault',
-        road_or_animal: 'Road conditions or an animal',
-      },
-    },
-    WasUserInjured: {
-      title: 'Were you injured? Choose your main injury.',
-      labels: {
-        'Back or Neck Pain': 'Back or neck pain',
-        'Broken Bones': 'Broken bones',
-        Whiplash: 'Whiplash',
-        'Head Injury': 'Head injury',
-        'Spinal Cord Injury': 'Spinal cord injury',
-        'Loss of Limb': 'Loss of limb',
-        'Cuts and Bruises': 'Cuts and bruises',
-        'Other Injury': 'Other injury',
-        not_injured: 'I was not injured',
-      },
-    },
+    WhenWasTheAccident: WHEN,
+    AtFault: { title: 'Who caused the accident?', labels: FAULT },
+    WasUserInjured: { title: 'Were you injured in the accident?', labels: { ...INJURIES, ...YES_NO } },
     ActiveInsurancePolicy: { title: 'Did you have an active auto insurance policy at the time?', labels: YES_NO },
     MissedWork: { title: 'Did you miss work because of your injuries?', labels: YES_NO },
     SpeakingWithADoctor: { title: 'Are you speaking with a doctor about your injuries?', labels: YES_NO },
     DidYouReceiveMedicalTreatment: {
       title: 'What medical treatment did you receive?',
-      labels: {
-        Ambulance: 'Ambulance',
-        'Emergency Room': 'Emergency room',
-        "Doctor's Office": "Doctor's office",
-        'No Treatment': 'No treatment',
-      },
+      labels: { ...TREATMENT, ...YES_NO },
     },
     WillingToTreat: { title: 'Would you be willing to see a doctor about your injuries?', labels: YES_NO },
-    PoliceReportFiled: { title: 'Was a police report filed?', labels: { ...YES_NO, not_sure: 'Not sure' } },
+    PoliceReportFiled: { title: 'Was a police report filed?', labels: POLICE },
     HasLawyer: { title: 'Do you have a lawyer for this accident?', labels: LAWYER },
     ConfirmationHasLawyer: {
       title: 'Just to confirm: is a lawyer already working on this accident?',
@@ -90,35 +114,119 @@ export const en: Catalog = {
       title: 'Who is your lawyer?',
       labels: { law_firm_name: 'Law firm name', attorney_name: 'Attorney name' },
     },
-    IncidentDescription: {
-      title: 'Briefly describe what happened',
-      hint: 'For example: where it happened, what the other driver did, and how you were hurt.',
-      labels: { case_description: 'What happened?' },
-    },
+    IncidentDescription: DESCRIPTION,
     HitAndRunIdentified: { title: 'Was the driver who fled later identified?', labels: YES_NO },
     UninsuredMotoristCoverage: {
       title: 'Do you have uninsured motorist (UM) coverage on your own policy?',
       labels: YES_NO,
     },
-    AllPii: {
-      title: 'Where should we send your free case review?',
+    AllPii: NAME_EMAIL,
+    NameAndEmail: NAME_EMAIL,
+    DateOfBirth: { title: 'What is your date of birth?', labels: { date_of_birth: 'Date of birth' } },
+    PhoneAndZip: PHONE_ZIP,
+    // Variants A, B, C and the social-drop family (§2).
+    OtherDriversVehicleType: { title: 'What was the other driver driving?', labels: VEHICLES },
+    TypeOfMedicalTreatment: { title: 'What medical treatment did you receive?', labels: TREATMENT },
+    SocialDropPII: { title: 'Who should we send your free case review to?', labels: CONTACT },
+    WereYouInAMotorVehicleAccident: { title: 'Were you in a motor vehicle accident?', labels: YES_NO },
+    SocialDropWhenWasTheAccident: WHEN,
+    DidYouRequireMedicalTreatment: { title: 'Did your injuries require medical treatment?', labels: YES_NO },
+    WillYouRequireMedicalTreatment: { title: 'Do you expect to need medical treatment?', labels: YES_NO },
+    // DUI (§4).
+    PendingDUICharges: { title: 'Are you facing DUI charges from this accident?', labels: YES_NO },
+    TypeOfAlcoholTestPerformed: {
+      title: 'What alcohol test was performed?',
       labels: {
-        first_name: 'First name',
-        last_name: 'Last name',
-        email: 'Email',
-        phone: 'Phone',
-        zip_code: 'Zip code',
+        breath: 'Breath test',
+        blood: 'Blood test',
+        urine: 'Urine test',
+        no_test: 'No test',
+        refused_test: 'I refused the test',
       },
     },
-    NameAndEmail: {
-      title: 'Where should we send your free case review?',
-      labels: { first_name: 'First name', last_name: 'Last name', email: 'Email' },
+    BACMeasuredByTest: {
+      title: 'What blood alcohol level did the test measure?',
+      labels: { under_08: 'Under 0.08', '08_to_15': '0.08 to 0.15', over_15: 'Over 0.15', dont_know: "I don't know" },
     },
-    DateOfBirth: { title: 'What is your date of birth?', labels: { date_of_birth: 'Date of birth' } },
-    PhoneAndZip: {
-      title: 'Last step: how can an attorney reach you?',
-      labels: { phone: 'Phone', zip_code: 'Zip code' },
+    UserHasDUI: { title: 'Have you had an alcohol-related offense before?', labels: YES_NO },
+    DUIIncidentDescription: { ...DESCRIPTION, title: 'Briefly describe what happened when you were stopped' },
+    // VW3 (§2).
+    WhenWasTheAccidentVW3: WHEN,
+    AtFaultVW3: { title: 'Who caused the accident?', labels: FAULT },
+    WasUserInjuredVW3: { title: 'Were you injured in the accident?', labels: YES_NO },
+    TypeOfMedicalTreatmentVW3: { title: 'What medical treatment did you receive?', labels: TREATMENT },
+    PoliceReportFiledVW3: { title: 'Was a police report filed?', labels: POLICE },
+    HasLawyerVW3: { title: 'Do you have a lawyer for this accident?', labels: LAWYER },
+    IncidentDescriptionVW3: DESCRIPTION,
+    NameAndEmailVW3: NAME_EMAIL,
+    PhoneAndZipVW3: PHONE_ZIP,
+    // Social video (§2).
+    WhenWasTheAccidentTikTok: WHEN,
+    PoliceReportFiledTikTok: { title: 'Was a police report filed?', labels: POLICE },
+    IncidentDescriptionTikTok: DESCRIPTION,
+    NameAndEmailTikTok: NAME_EMAIL,
+    PhoneAndZipTikTok: PHONE_ZIP,
+    // Short 2 and the name-first short (§2).
+    HowWasUserHurt: { title: 'Were you hurt in the accident?', labels: YES_NO },
+    DescribeInjuries: { title: 'What was your main injury?', labels: { injury_type: 'Main injury' } },
+    PoliceReport: { title: 'Was a police report filed?', labels: POLICE },
+    HasAttorney: { title: 'Do you have a lawyer for this accident?', labels: LAWYER },
+    Description: DESCRIPTION,
+    EmailAndName: NAME_EMAIL,
+    ZipAndPhone: PHONE_ZIP,
+    TypeOfAccident: { title: 'What kind of accident were you in?', labels: ACCIDENT_TYPES },
+    // Forms (§2, §5).
+    ShowQuestions: { title: 'See if you qualify for a free case review', labels: { start: 'Start' } },
+    FormFirstQuestions: { title: 'About the accident' },
+    FormSecondQuestions: { title: 'When it happened and your treatment' },
+    FormThirdQuestions: { title: 'How can an attorney reach you?' },
+    OnePageForm: { title: 'Get your free case review' },
+    // Ticket flow (§2).
+    StartPathTicket: { title: 'Did you get a traffic ticket?', labels: { got_ticket: 'Yes, I got a ticket' } },
+    StartTicketFlow: {
+      title: 'A ticket lawyer may be able to help. Let’s check your options.',
+      labels: { start: 'Start' },
     },
+    TicketReceived: {
+      title: 'What was the ticket for?',
+      labels: {
+        speeding: 'Speeding',
+        red_light: 'Running a red light',
+        reckless_driving: 'Reckless driving',
+        dui: 'DUI / DWI',
+        no_insurance: 'Driving without insurance',
+        other: 'Something else',
+      },
+    },
+    SelectState: { title: 'In which state did you get the ticket?', labels: { ticket_state: 'State' } },
+    SelectDate: { title: 'When did you get the ticket?' },
+    DoYouHaveAttorney: { title: 'Do you have a lawyer for this ticket?', labels: LAWYER },
+    NameAndEmailTicket: NAME_EMAIL,
+    // Eligibility (§2).
+    SelectAgeGroup: {
+      title: 'How old are you?',
+      labels: {
+        under_18: 'Under 18',
+        '18_to_24': '18 to 24',
+        '25_to_44': '25 to 44',
+        '45_to_64': '45 to 64',
+        '65_plus': '65 or older',
+      },
+    },
+    USCitizen: { title: 'Are you a US citizen?', labels: YES_NO },
+    SecuredBenefits: { title: 'Have you already secured benefits?', labels: YES_NO },
+    // v4 / v5 / v7 names (§2).
+    GetStartedFirstStep: {
+      title: 'Hurt in an accident? See what your case could be worth.',
+      labels: { get_started: 'Get started' },
+    },
+    AccidentResultInMedicalTreatment: {
+      title: 'Did the accident result in medical treatment?',
+      labels: { ...YES_NO, not_injured: 'I was not injured' },
+    },
+    ZipCode: { title: 'What is your zip code?', labels: CONTACT },
+    PhoneAndBuyersConsent: PHONE_ZIP,
+    PhoneAbbreviatedTCPA: PHONE_ZIP,
   },
   ui: {
     continue: 'Continue',
@@ -173,6 +281,47 @@ export const en: Catalog = {
     disqualifiedTitle: 'Thank you for your submission.',
     disqualifiedText:
       'Based on your answers we may not be able to match you with an attorney right now. You can still call us to talk about your situation.',
+  },
+  fieldLabels: {
+    ...CONTACT,
+    address: 'Street address',
+    accident_type: 'Type of accident',
+    physical_injury: 'Were you injured?',
+    police_report: 'Was a police report filed?',
+    at_Fault: 'Were you at fault?',
+    with_Lawyer: 'Do you have a lawyer?',
+    injury_year: 'Year of the accident',
+    injury_month: 'Month of the accident',
+    doctor_treatment: 'Did you see a doctor?',
+    when_seek_medical_treatment: 'When did you first get treatment?',
+    case_description: 'What happened?',
+  },
+  values: {
+    accident_type: ACCIDENT_TYPES,
+    physical_injury: { Yes: 'Yes', No: 'No' },
+    doctor_treatment: { Yes: 'Yes', No: 'No' },
+    police_report: POLICE,
+    at_Fault: YES_NO,
+    with_Lawyer: YES_NO,
+    when_seek_medical_treatment: {
+      first_week: 'In the first week',
+      within_a_month: 'Within a month',
+      later: 'Later',
+      not_yet: 'Not yet',
+    },
+    injury_type: { ...INJURIES, None: 'No injury' },
+  },
+  endScreens: {
+    done: 'Thank you! Your case review request is in.',
+    doneText: 'An attorney partner may contact you shortly about your accident.',
+    eligible: 'Good news: you may be eligible.',
+    eligibleText: 'Call us to talk about the next steps.',
+    notEligible: 'Thank you for your answers.',
+    notEligibleText: 'Based on your answers you may not be eligible right now.',
+  },
+  disqualifiedPanel: {
+    title: 'Thank you for your submission.',
+    text: 'Based on your answers we may not be able to match you with an attorney right now. You can still call us to talk about your situation.',
   },
   notFound: {
     title: 'Page not found',

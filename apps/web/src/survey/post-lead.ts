@@ -12,11 +12,12 @@ function pause(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms));
 }
 
-export async function postLead(body: object, fetchImpl: typeof fetch = fetch): Promise<PostOutcome> {
+/** `url` is POST /post-lead, or the lead-ingest endpoint for the flows that post there (§4). */
+export async function postLead(url: string, body: object, fetchImpl: typeof fetch = fetch): Promise<PostOutcome> {
   let status: number | null = null;
   for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
     try {
-      const response = await fetchImpl('/post-lead', {
+      const response = await fetchImpl(url, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify(body),

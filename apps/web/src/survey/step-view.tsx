@@ -6,6 +6,7 @@ import { ChoiceScreen } from './screens/choice-screen';
 import { DescriptionScreen } from './screens/description-screen';
 import { FieldsScreen } from './screens/fields-screen';
 import { IncidentDateScreen } from './screens/incident-date-screen';
+import { QuestionsScreen } from './screens/questions-screen';
 import type { ScreenProps } from './screens/screen-props';
 import type { SurveyControls } from './use-survey';
 
@@ -18,6 +19,8 @@ function Screen({ step, props, consentText }: { step: StepDefinition; props: Scr
       return <IncidentDateScreen {...props} />;
     case 'description':
       return <DescriptionScreen {...props} />;
+    case 'questions':
+      return <QuestionsScreen {...props} questions={screen.questions} />;
     default:
       return <FieldsScreen {...props} kind={screen.kind} consentText={consentText} />;
   }

@@ -7,6 +7,7 @@ import { SiteHeader } from '../layout/site-header';
 import { LoadingOverlay } from './loading-overlay';
 import { ProgressBar } from './progress-bar';
 import { StepView } from './step-view';
+import { SurveyOutcomeView } from './survey-outcome-view';
 import { useSurvey } from './use-survey';
 
 export function SurveyPage({ route }: { route: FunnelRoute }) {
@@ -26,8 +27,12 @@ export function SurveyPage({ route }: { route: FunnelRoute }) {
     <div className="page">
       <SiteHeader brand={brand} catalog={catalog} />
       <main className="survey" id="scroll-to-survey">
-        <ProgressBar value={survey.progress} label={catalog.ui.progressLabel} />
-        <StepView survey={survey} catalog={catalog} consentText={consentText} />
+        <ProgressBar value={survey.outcome ? 100 : survey.progress} label={catalog.ui.progressLabel} />
+        {survey.outcome ? (
+          <SurveyOutcomeView outcome={survey.outcome} catalog={catalog} brand={brand} />
+        ) : (
+          <StepView survey={survey} catalog={catalog} consentText={consentText} />
+        )}
       </main>
       <SiteFooter brand={brand} catalog={catalog} />
       {survey.submitting && <LoadingOverlay text={catalog.ui.submitting} />}

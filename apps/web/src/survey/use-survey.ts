@@ -28,6 +28,12 @@ import { clearSession, loadSession, newSession, saveSession, type SurveySession 
 
 export type StepErrors = Record<string, string>;
 
+/** What replaces the survey when a flow ends on the page (§4 "End of survey"). */
+export type SurveyOutcome = { kind: 'end-screen'; screen: string; qualified: boolean } | { kind: 'disqualified-panel' };
+
+/** Where each flow ending posts (issue 4 fixes /api/ingest as the default external ingest). */
+const DESTINATION_URL = { 'post-lead': '/post-lead', ingest: '/api/ingest' } as const;
+
 export interface SurveyControls {
   step: StepDefinition;
   answers: SurveyAnswers;
@@ -36,6 +42,7 @@ export interface SurveyControls {
   /** +1 after moving forward, -1 after going back: the transition's direction. */
   direction: 1 | -1;
   submitting: boolean;
+  outcome: SurveyOutcome | null;
   submitStep: (input: StepInput) => Promise<StepErrors | null>;
   back: () => void;
 }
@@ -45,7 +52,7 @@ function contextOf(session: SurveySession): FlowContext {
     today: isoDateOf(new Date()),
     place: session.place,
     stateLimits: ACCIDENT_AGE_LIMITS,
-    lpCampaignId: session.tracking.lp_campaign_id,
+    tracking: session.tracking,
   };
 }
 
@@ -56,6 +63,7 @@ export function useSurvey(route: FunnelRoute, flow: FlowDefinition, consentText:
   );
   const [direction, setDirection] = useState<1 | -1>(1);
   const [submitting, setSubmitting] = useState(false);
+  const [outcome, setOutcome] = useState<SurveyOutcome | null>(null);
   // Set when each step is shown (the effect below runs on mount too).
   const enteredAt = useRef(0);
 
@@ -88,10 +96,21 @@ export function useSurvey(route: FunnelRoute, flow: FlowDefinition, consentText:
         time_on_steps: formatTimeOnSteps(finished.stepTimes),
         steps_path: finished.path,
       };
-      await postLead(body);
+      const { destination, after, endScreen, disqualifiedPanel } = flow.ending;
+      if (destination !== 'none') await postLead(DESTINATION_URL[destination], body);
       const lead = leadOf(flow, finished.path, finished.answers, ctx);
+      if (after === 'end-screen' || (disqualifiedPanel && lead.is_disqualified)) {
+        clearSession(route, window.sessionStorage);
+        setSubmitting(false);
+        setOutcome(
+          after === 'end-screen'
+            ? { kind: 'end-screen', screen: endScreen ?? 'ThankYouStep', qualified: lead.lead_is_qualified === 'yes' }
+            : { kind: 'disqualified-panel' },
+        );
+        return;
+      }
       const url = buildThankYouUrl({
-        thankYouPath: route.thankYouPath,
+        page: route.thankYou,
         landingSearch: finished.landingSearch,
         language: route.language,
         contact: { email: lead.email ?? '', phone: lead.phone ?? '', zip_code: lead.zip_code ?? '' },
@@ -147,6 +166,7 @@ export function useSurvey(route: FunnelRoute, flow: FlowDefinition, consentText:
     canGoBack: session.path.length > 1 && !submitting,
     direction,
     submitting,
+    outcome,
     submitStep,
     back,
   };

@@ -1,18 +1,26 @@
 /**
- * The main extended flow (spec §2 "Extended variant", §4 "Main extended flow"), served at /survey.
- * Options switch the path-dependent parts §4 names (surveyv4nv skips the case-worth question, the
- * Spanish path skips the lawyer follow-ups, a page flag combines the contact steps).
+ * The main extended flow (spec §2 "Extended variant", §4 "Main extended flow"), served at /survey,
+ * and its path-dependent forms (§4): surveyv4nv skips the case-worth question, the Spanish path skips
+ * the lawyer follow-ups, a page flag combines the contact steps, and the buyers-consent variant asks
+ * the zip first and ends on a phone step with (or without) one-to-one buyer consent.
  */
 import { INJURY_PATH_MAX_MONTHS, OVER_TWO_YEARS, WILLING_TO_TREAT_MAX_DAYS } from '../constants';
+import type { DerivePolicy } from '../lead/derive-lead';
+import { FUNDING_AMOUNTS, SERIOUS_INJURIES } from '../lead/survey-answers';
 import {
-  SERIOUS_INJURIES,
-  SPECIFIC_INJURIES,
-  TREATMENT_TYPES,
-  FUNDING_AMOUNTS,
-  ACCIDENT_TYPES,
-} from '../lead/survey-answers';
-import { STANDARD_RULES } from '../rules/qualification';
-import { SUBMIT, type ChoiceOption, type FlowDefinition, type FlowLead, type StepDefinition } from './flow-definition';
+  ACCIDENT_TYPE_OPTIONS,
+  CASE_WORTH_OPTIONS,
+  FAULT_OPTIONS,
+  INJURY_OPTIONS,
+  LAWYER_OPTIONS,
+  POLICE_OPTIONS,
+  TREATMENT_OPTIONS,
+  V4_FAULT_OPTIONS,
+  yesNo,
+} from './common-options';
+import { SUBMIT, type FlowDefinition, type FlowLead, type StepDefinition } from './flow-definition';
+import { FIFTY_STATES } from '../rules/state-lists';
+import { policy } from './policies';
 
 export interface ExtendedFlowOptions {
   id: string;
@@ -22,8 +30,13 @@ export interface ExtendedFlowOptions {
   skipLawyerFollowUps: boolean;
   /** The page's combined-last-step flag: one AllPii step instead of NameAndEmail + PhoneAndZip. */
   combinedLastStep: boolean;
+  /** The buyers-consent variant (v4nv-d1/d2/x1): ZipCode, NameAndEmail, then a consent phone step. */
+  buyersConsent: boolean;
+  /** V4 fault answers (not at fault / partially / at fault) instead of the three of §2. */
+  v4Fault: boolean;
   /** States whose buyers need a date of birth (the spec's "state check" helper, §4). */
   dateOfBirthStates: readonly string[];
+  policy: DerivePolicy;
 }
 
 export const EXTENDED_STEP_IDS = [
@@ -49,36 +62,15 @@ export const EXTENDED_STEP_IDS = [
   'HitAndRunIdentified',
   'UninsuredMotoristCoverage',
   'AllPii',
+  'ZipCode',
   'NameAndEmail',
   'DateOfBirth',
   'PhoneAndZip',
+  'PhoneAndBuyersConsent',
+  'PhoneAbbreviatedTCPA',
 ] as const;
 
 export type ExtendedStepId = (typeof EXTENDED_STEP_IDS)[number];
-
-function yesNo(
-  field:
-    | 'active_insurance_policy'
-    | 'missed_work'
-    | 'speaking_with_doctor'
-    | 'willing_to_treat'
-    | 'interested_in_psf'
-    | 'settled_case'
-    | 'prior_funding'
-    | 'hit_and_run_identified'
-    | 'uninsured_motorist_coverage',
-): ChoiceOption[] {
-  return [
-    { id: 'yes', set: { [field]: 'yes' } },
-    { id: 'no', set: { [field]: 'no' } },
-  ];
-}
-
-const LAWYER_OPTIONS: ChoiceOption[] = [
-  { id: 'have_lawyer', set: { with_Lawyer: 'yes', lawyer_choice: 'have_lawyer' } },
-  { id: 'need_lawyer', set: { with_Lawyer: 'no', lawyer_choice: 'need_lawyer' } },
-  { id: 'want_new_lawyer', set: { with_Lawyer: 'yes', lawyer_choice: 'want_new_lawyer' } },
-];
 
 function isSerious(injury: string | undefined): boolean {
   return SERIOUS_INJURIES.some((s) => s === injury);
@@ -112,69 +104,55 @@ const PROGRESS: Record<ExtendedStepId, number> = {
   HitAndRunIdentified: 82,
   UninsuredMotoristCoverage: 85,
   AllPii: 90,
+  ZipCode: 88,
   NameAndEmail: 90,
   DateOfBirth: 93,
   PhoneAndZip: 96,
+  PhoneAndBuyersConsent: 96,
+  PhoneAbbreviatedTCPA: 96,
 };
 
 export function makeExtendedFlow(options: ExtendedFlowOptions): FlowDefinition {
-  const afterDescription = () => (options.combinedLastStep ? 'AllPii' : 'NameAndEmail');
+  const onward = options.combinedLastStep ? 'AllPii' : options.buyersConsent ? 'ZipCode' : 'NameAndEmail';
+  const lastSteps = options.buyersConsent ? ['PhoneAndBuyersConsent', 'PhoneAbbreviatedTCPA'] : ['PhoneAndZip'];
+  const afterDescription = () => onward;
+  const lastStep = (lead: FlowLead) =>
+    !options.buyersConsent
+      ? 'PhoneAndZip'
+      : lead['1_to_1_consent'] === 'yes'
+        ? 'PhoneAndBuyersConsent'
+        : 'PhoneAbbreviatedTCPA';
   const step = (
     id: ExtendedStepId,
     screen: StepDefinition['screen'],
     next: StepDefinition['next'],
-  ): StepDefinition => ({
-    id,
-    screen,
-    progress: PROGRESS[id],
-    next,
-  });
+    targets: readonly string[],
+    effects?: StepDefinition['effects'],
+  ): StepDefinition => ({ id, screen, progress: PROGRESS[id], next, targets, ...(effects ? { effects } : {}) });
 
   const steps: StepDefinition[] = [
     step(
       'StartPath',
-      { kind: 'choice', options: ACCIDENT_TYPES.map((t) => ({ id: t, set: { accident_type: t } })) },
+      { kind: 'choice', options: ACCIDENT_TYPE_OPTIONS },
       () => (options.skipCaseWorth ? 'WhenWasTheAccident' : 'AutoAccidentCaseWorth'),
+      [options.skipCaseWorth ? 'WhenWasTheAccident' : 'AutoAccidentCaseWorth'],
     ),
-    step(
-      'AutoAccidentCaseWorth',
-      {
-        kind: 'choice',
-        options: [
-          { id: 'i_think_so', set: { case_worth_known: 'I Think So' } },
-          { id: 'not_sure', set: { case_worth_known: 'Not Sure' } },
-        ],
-      },
-      () => 'WhenWasTheAccident',
-    ),
-    step('WhenWasTheAccident', { kind: 'incident-date' }, () => 'AtFault'),
+    step('AutoAccidentCaseWorth', { kind: 'choice', options: CASE_WORTH_OPTIONS }, () => 'WhenWasTheAccident', [
+      'WhenWasTheAccident',
+    ]),
+    step('WhenWasTheAccident', { kind: 'incident-date' }, () => 'AtFault', ['AtFault']),
     step(
       'AtFault',
-      {
-        kind: 'choice',
-        options: [
-          { id: 'another_person', set: { at_Fault: 'no', fault_cause: 'another_person' } },
-          { id: 'me', set: { at_Fault: 'yes', fault_cause: 'me' } },
-          { id: 'road_or_animal', set: { at_Fault: 'no', fault_cause: 'road_or_animal' } },
-        ],
-      },
+      { kind: 'choice', options: options.v4Fault ? V4_FAULT_OPTIONS : FAULT_OPTIONS },
       () => 'WasUserInjured',
+      ['WasUserInjured'],
     ),
     step(
       'WasUserInjured',
-      {
-        kind: 'choice',
-        options: [
-          ...SPECIFIC_INJURIES.map((injury) => ({
-            id: injury,
-            set: { physical_injury: 'Yes' as const, specific_injury: injury },
-          })),
-          { id: 'not_injured', set: { physical_injury: 'No' } },
-        ],
-      },
-      (lead) => {
+      { kind: 'choice', options: INJURY_OPTIONS },
+      (lead, raw) => {
         if (
-          lead.at_Fault === 'yes' &&
+          raw.at_Fault === 'yes' &&
           isSerious(lead.specific_injury) &&
           lead.months_from_incident_date !== undefined &&
           lead.months_from_incident_date <= INJURY_PATH_MAX_MONTHS
@@ -183,27 +161,29 @@ export function makeExtendedFlow(options: ExtendedFlowOptions): FlowDefinition {
         }
         return lead.physical_injury === 'Yes' ? 'DidYouReceiveMedicalTreatment' : 'PoliceReportFiled';
       },
+      ['ActiveInsurancePolicy', 'DidYouReceiveMedicalTreatment', 'PoliceReportFiled'],
     ),
-    step('ActiveInsurancePolicy', { kind: 'choice', options: yesNo('active_insurance_policy') }, (lead) =>
-      lead.active_insurance_policy === 'yes' ? 'MissedWork' : 'DidYouReceiveMedicalTreatment',
+    step(
+      'ActiveInsurancePolicy',
+      { kind: 'choice', options: yesNo('active_insurance_policy') },
+      (lead) => (lead.active_insurance_policy === 'yes' ? 'MissedWork' : 'DidYouReceiveMedicalTreatment'),
+      ['MissedWork', 'DidYouReceiveMedicalTreatment'],
     ),
-    step('MissedWork', { kind: 'choice', options: yesNo('missed_work') }, (lead) =>
-      lead.missed_work === 'yes' ? 'SpeakingWithADoctor' : 'DidYouReceiveMedicalTreatment',
+    step(
+      'MissedWork',
+      { kind: 'choice', options: yesNo('missed_work') },
+      (lead) => (lead.missed_work === 'yes' ? 'SpeakingWithADoctor' : 'DidYouReceiveMedicalTreatment'),
+      ['SpeakingWithADoctor', 'DidYouReceiveMedicalTreatment'],
     ),
     step(
       'SpeakingWithADoctor',
       { kind: 'choice', options: yesNo('speaking_with_doctor') },
       () => 'DidYouReceiveMedicalTreatment',
+      ['DidYouReceiveMedicalTreatment'],
     ),
     step(
       'DidYouReceiveMedicalTreatment',
-      {
-        kind: 'choice',
-        options: TREATMENT_TYPES.map((t) => ({
-          id: t,
-          set: { treatment_type: t, doctor_treatment: t === 'No Treatment' ? ('No' as const) : ('Yes' as const) },
-        })),
-      },
+      { kind: 'choice', options: TREATMENT_OPTIONS },
       // Read the raw answer: the §4 medical window forces doctor_treatment to Yes for recent
       // accidents, which is exactly when this follow-up must still be asked.
       (lead, raw) =>
@@ -212,69 +192,122 @@ export function makeExtendedFlow(options: ExtendedFlowOptions): FlowDefinition {
         lead.days_from_incident_date <= WILLING_TO_TREAT_MAX_DAYS
           ? 'WillingToTreat'
           : 'PoliceReportFiled',
+      ['WillingToTreat', 'PoliceReportFiled'],
     ),
-    step('WillingToTreat', { kind: 'choice', options: yesNo('willing_to_treat') }, () => 'PoliceReportFiled'),
-    step(
+    step('WillingToTreat', { kind: 'choice', options: yesNo('willing_to_treat') }, () => 'PoliceReportFiled', [
       'PoliceReportFiled',
-      {
-        kind: 'choice',
-        options: [
-          { id: 'yes', set: { police_report: 'yes' } },
-          { id: 'no', set: { police_report: 'no' } },
-          { id: 'not_sure', set: { police_report: 'not_sure' } },
-        ],
-      },
-      () => 'HasLawyer',
+    ]),
+    step('PoliceReportFiled', { kind: 'choice', options: POLICE_OPTIONS }, () => 'HasLawyer', ['HasLawyer']),
+    step(
+      'HasLawyer',
+      { kind: 'choice', options: LAWYER_OPTIONS },
+      (lead) =>
+        !options.skipLawyerFollowUps && hasLawyerForRecentAccident(lead)
+          ? 'ConfirmationHasLawyer'
+          : 'IncidentDescription',
+      options.skipLawyerFollowUps ? ['IncidentDescription'] : ['ConfirmationHasLawyer', 'IncidentDescription'],
     ),
-    step('HasLawyer', { kind: 'choice', options: LAWYER_OPTIONS }, (lead) =>
-      !options.skipLawyerFollowUps && hasLawyerForRecentAccident(lead)
-        ? 'ConfirmationHasLawyer'
-        : 'IncidentDescription',
+    step(
+      'ConfirmationHasLawyer',
+      { kind: 'choice', options: LAWYER_OPTIONS },
+      (lead) => (hasLawyerForRecentAccident(lead) ? 'InterestedInFunding' : 'IncidentDescription'),
+      ['InterestedInFunding', 'IncidentDescription'],
     ),
-    step('ConfirmationHasLawyer', { kind: 'choice', options: LAWYER_OPTIONS }, (lead) =>
-      hasLawyerForRecentAccident(lead) ? 'InterestedInFunding' : 'IncidentDescription',
-    ),
-    step('InterestedInFunding', { kind: 'choice', options: yesNo('interested_in_psf') }, (lead) =>
-      lead.interested_in_psf === 'yes' ? 'FundingAmount' : 'IncidentDescription',
+    step(
+      'InterestedInFunding',
+      { kind: 'choice', options: yesNo('interested_in_psf') },
+      (lead) => (lead.interested_in_psf === 'yes' ? 'FundingAmount' : 'IncidentDescription'),
+      ['FundingAmount', 'IncidentDescription'],
     ),
     step(
       'FundingAmount',
       { kind: 'choice', options: FUNDING_AMOUNTS.map((a) => ({ id: a, set: { funding_amount: a } })) },
       () => 'HasCaseBeenSettled',
+      ['HasCaseBeenSettled'],
     ),
-    step('HasCaseBeenSettled', { kind: 'choice', options: yesNo('settled_case') }, (lead) =>
-      lead.settled_case === 'yes' ? 'IncidentDescription' : 'HasReceivedFunding',
+    step(
+      'HasCaseBeenSettled',
+      { kind: 'choice', options: yesNo('settled_case') },
+      (lead) => (lead.settled_case === 'yes' ? 'IncidentDescription' : 'HasReceivedFunding'),
+      ['IncidentDescription', 'HasReceivedFunding'],
     ),
-    step('HasReceivedFunding', { kind: 'choice', options: yesNo('prior_funding') }, (lead) =>
-      lead.prior_funding === 'yes' ? 'IncidentDescription' : 'LawFirmDetails',
+    step(
+      'HasReceivedFunding',
+      { kind: 'choice', options: yesNo('prior_funding') },
+      (lead) => (lead.prior_funding === 'yes' ? 'IncidentDescription' : 'LawFirmDetails'),
+      ['IncidentDescription', 'LawFirmDetails'],
     ),
-    step('LawFirmDetails', { kind: 'law-firm' }, () => 'IncidentDescription'),
-    step('IncidentDescription', { kind: 'description' }, (lead) =>
-      lead.hit_and_run === 'yes' ? 'HitAndRunIdentified' : afterDescription(),
+    step('LawFirmDetails', { kind: 'law-firm' }, () => 'IncidentDescription', ['IncidentDescription']),
+    step(
+      'IncidentDescription',
+      { kind: 'description' },
+      (lead) => (lead.hit_and_run === 'yes' ? 'HitAndRunIdentified' : afterDescription()),
+      ['HitAndRunIdentified', onward],
     ),
-    step('HitAndRunIdentified', { kind: 'choice', options: yesNo('hit_and_run_identified') }, (lead) =>
-      lead.hit_and_run_identified === 'yes' ? afterDescription() : 'UninsuredMotoristCoverage',
+    step(
+      'HitAndRunIdentified',
+      { kind: 'choice', options: yesNo('hit_and_run_identified') },
+      (lead) => (lead.hit_and_run_identified === 'yes' ? afterDescription() : 'UninsuredMotoristCoverage'),
+      [onward, 'UninsuredMotoristCoverage'],
     ),
     step(
       'UninsuredMotoristCoverage',
       { kind: 'choice', options: yesNo('uninsured_motorist_coverage') },
       afterDescription,
+      [onward],
     ),
-    step('AllPii', { kind: 'all-pii' }, () => SUBMIT),
-    step('NameAndEmail', { kind: 'name-email' }, (lead) =>
-      lead.state !== '' && options.dateOfBirthStates.includes(lead.state) ? 'DateOfBirth' : 'PhoneAndZip',
+    step('AllPii', { kind: 'all-pii' }, () => SUBMIT, [SUBMIT]),
+    step('ZipCode', { kind: 'zip' }, () => 'NameAndEmail', ['NameAndEmail']),
+    step(
+      'NameAndEmail',
+      { kind: 'name-email' },
+      (lead) => (lead.state !== '' && options.dateOfBirthStates.includes(lead.state) ? 'DateOfBirth' : lastStep(lead)),
+      [...(options.dateOfBirthStates.length > 0 ? ['DateOfBirth'] : []), ...lastSteps],
+      (lead) => (options.buyersConsent && lead['1_to_1_consent'] === 'yes' ? ['heatmap-consent-event'] : []),
     ),
-    step('DateOfBirth', { kind: 'date-of-birth' }, () => 'PhoneAndZip'),
-    step('PhoneAndZip', { kind: 'phone-zip' }, () => SUBMIT),
+    step('DateOfBirth', { kind: 'date-of-birth' }, lastStep, lastSteps),
+    step('PhoneAndZip', { kind: 'phone-zip' }, () => SUBMIT, [SUBMIT]),
+    step('PhoneAndBuyersConsent', { kind: 'phone' }, () => SUBMIT, [SUBMIT]),
+    step('PhoneAbbreviatedTCPA', { kind: 'phone' }, () => SUBMIT, [SUBMIT]),
   ];
 
-  return { id: options.id, first: 'StartPath', steps, rules: STANDARD_RULES };
+  // Steps a variant can never reach are left out, so every listed step is reachable.
+  const unused = new Set<string>([
+    ...(options.combinedLastStep ? ['ZipCode', 'NameAndEmail', 'DateOfBirth', 'PhoneAndZip'] : ['AllPii']),
+    ...(options.buyersConsent ? ['PhoneAndZip'] : ['ZipCode', 'PhoneAndBuyersConsent', 'PhoneAbbreviatedTCPA']),
+    ...(options.skipCaseWorth ? ['AutoAccidentCaseWorth'] : []),
+    ...(options.skipLawyerFollowUps
+      ? [
+          'ConfirmationHasLawyer',
+          'InterestedInFunding',
+          'FundingAmount',
+          'HasCaseBeenSettled',
+          'HasReceivedFunding',
+          'LawFirmDetails',
+        ]
+      : []),
+    ...(options.dateOfBirthStates.length === 0 ? ['DateOfBirth'] : []),
+  ]);
+
+  return {
+    id: options.id,
+    first: 'StartPath',
+    steps: steps.filter((s) => !unused.has(s.id)),
+    policy: options.policy,
+    ending: { destination: 'post-lead', after: 'redirect' },
+  };
 }
 
-export const EXTENDED_FLOW = makeExtendedFlow({
+export const EXTENDED_DEFAULTS: ExtendedFlowOptions = {
   id: 'extended',
   skipCaseWorth: false,
   skipLawyerFollowUps: false,
   combinedLastStep: false,
+  buyersConsent: false,
+  v4Fault: false,
   dateOfBirthStates: [],
-});
+  // §4 re-tagging: the main flow uses the 50-state list.
+  policy: policy({ retagStates: FIFTY_STATES }),
+};
+
+export const EXTENDED_FLOW = makeExtendedFlow(EXTENDED_DEFAULTS);

@@ -2,9 +2,8 @@
  * A funnel variant as data (architecture principle 1): ordered steps, each with the screen it shows,
  * its progress value, and a pure `next` that picks the following step from the answers so far.
  */
-import type { DerivedFields } from '../lead/derive-lead';
-import type { SurveyAnswers } from '../lead/survey-answers';
-import type { QualificationRuleId } from '../rules/qualification';
+import type { DerivedFields, DerivePolicy } from '../lead/derive-lead';
+import type { AnswerField, SurveyAnswers } from '../lead/survey-answers';
 
 export const SUBMIT = 'submit';
 
@@ -16,12 +15,34 @@ export interface ChoiceOption {
 }
 
 export type FormScreenKind =
-  'incident-date' | 'description' | 'name-email' | 'phone-zip' | 'all-pii' | 'date-of-birth' | 'law-firm';
+  | 'incident-date'
+  | 'description'
+  | 'name-email'
+  | 'phone-zip'
+  | 'zip'
+  | 'phone'
+  | 'all-pii'
+  | 'date-of-birth'
+  | 'law-firm';
 
-export type Screen = { kind: 'choice'; options: readonly ChoiceOption[] } | { kind: FormScreenKind };
+/** One question of a multi-question step (multi-step and one-page forms, ticket state). */
+export interface Question {
+  field: AnswerField;
+  /** The accepted values when the question is a pick-one; absent for typed inputs. */
+  options?: readonly string[];
+  optional?: boolean;
+}
+
+export type Screen =
+  | { kind: 'choice'; options: readonly ChoiceOption[] }
+  | { kind: 'questions'; questions: readonly Question[] }
+  | { kind: FormScreenKind };
 
 /** What `next` reads: raw answers overlaid with the derived fields (dates, forced treatment…). */
 export type FlowLead = SurveyAnswers & DerivedFields;
+
+/** Something the page does when a step is answered (spec §4: pixels, ad scripts, heatmap events). */
+export type FlowEffect = 'load-ad-script' | 'load-injury-pixel' | 'load-dui-injury-script' | 'heatmap-consent-event';
 
 export interface StepDefinition {
   id: string;
@@ -30,12 +51,28 @@ export interface StepDefinition {
   progress: number;
   /** The next step id, or SUBMIT. `raw` holds the answers before derivation overrides them. */
   next: (lead: FlowLead, raw: SurveyAnswers) => string;
+  /** Every step `next` may return (the flow graph as data; the engine refuses any other). */
+  targets: readonly string[];
+  /** Effects to run after this step is answered, decided from the answers. */
+  effects?: (lead: FlowLead) => readonly FlowEffect[];
+}
+
+/** Where a finished lead goes and what the visitor sees after (spec §4 "End of survey"). */
+export interface FlowEnding {
+  /** post-lead: our POST /post-lead; ingest: the external lead-ingest endpoint (§4 minimal, ticket). */
+  destination: 'post-lead' | 'ingest' | 'none';
+  /** redirect: to the route's thank-you URL; end-screen: stay and show `endScreen`. */
+  after: 'redirect' | 'end-screen';
+  endScreen?: string;
+  /** §2: in the one-page variant a disqualified visitor sees a panel instead of a redirect. */
+  disqualifiedPanel?: boolean;
 }
 
 export interface FlowDefinition {
   id: string;
   first: string;
   steps: readonly StepDefinition[];
-  /** Qualification rules this flow applies, in reporting order (§4 "one flow's rule set"). */
-  rules: readonly QualificationRuleId[];
+  /** How this flow derives and judges a lead (rules, medical window, re-tagging). */
+  policy: DerivePolicy;
+  ending: FlowEnding;
 }

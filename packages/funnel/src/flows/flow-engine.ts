@@ -14,7 +14,7 @@ export interface FlowState {
   answers: SurveyAnswers;
 }
 
-export type FlowContext = Omit<DeriveContext, 'rules'>;
+export type FlowContext = Omit<DeriveContext, 'policy'>;
 
 export function stepById(flow: FlowDefinition, id: string): StepDefinition {
   const step = flow.steps.find((s) => s.id === id);
@@ -52,7 +52,7 @@ export function leadOf(
   ctx: FlowContext,
 ): FlowLead {
   const raw = answersOnPath(flow, path, answers);
-  return { ...raw, ...deriveLead(raw, { ...ctx, rules: flow.rules }) };
+  return { ...raw, ...deriveLead(raw, { ...ctx, policy: flow.policy }) };
 }
 
 export interface AnswerOutcome {
@@ -73,9 +73,10 @@ export function answerStep(
   for (const field of screenFields(step.screen)) delete cleared[field];
   const answers: SurveyAnswers = { ...cleared, ...stepAnswers };
   const raw = answersOnPath(flow, state.path, answers);
-  const lead = { ...raw, ...deriveLead(raw, { ...ctx, rules: flow.rules }) };
+  const lead = { ...raw, ...deriveLead(raw, { ...ctx, policy: flow.policy }) };
   const next = step.next(lead, raw);
-  if (next === SUBMIT) return { state: { path: state.path, answers }, done: true };
+  if (next === SUBMIT && step.targets.includes(SUBMIT)) return { state: { path: state.path, answers }, done: true };
+  if (!step.targets.includes(next)) throw new Error(`Flow ${flow.id}: ${step.id} went to undeclared ${next}`);
   stepById(flow, next);
   if (state.path.includes(next)) throw new Error(`Flow ${flow.id} revisits ${next} after ${step.id}`);
   return { state: { path: [...state.path, next], answers }, done: false };

@@ -7,6 +7,8 @@ export const FORM_SCREEN_FIELDS: Record<FormScreenKind, readonly AnswerField[]> 
   description: ['case_description', 'hit_and_run'],
   'name-email': ['first_name', 'last_name', 'email'],
   'phone-zip': ['phone', 'zip_code'],
+  zip: ['zip_code', '1_to_1_consent'],
+  phone: ['phone'],
   'all-pii': ['first_name', 'last_name', 'email', 'phone', 'zip_code'],
   'date-of-birth': ['date_of_birth'],
   'law-firm': ['law_firm_name', 'attorney_name'],
@@ -19,6 +21,7 @@ function isAnswerField(key: string): key is AnswerField {
 }
 
 export function screenFields(screen: Screen): readonly AnswerField[] {
+  if (screen.kind === 'questions') return screen.questions.map((q) => q.field);
   if (screen.kind !== 'choice') return FORM_SCREEN_FIELDS[screen.kind];
   const fields = new Set<AnswerField>();
   for (const option of screen.options) {

@@ -16,8 +16,14 @@ import {
   ZipCodeSchema,
 } from '../lead/field-schemas';
 import { incidentDateProblem } from '../lead/incident-date';
-import { InjuryDaySchema, InjuryMonthSchema, InjuryYearSchema, type SurveyAnswers } from '../lead/survey-answers';
-import type { FormScreenKind, StepDefinition } from './flow-definition';
+import {
+  InjuryDaySchema,
+  InjuryMonthSchema,
+  InjuryYearSchema,
+  SurveyAnswersSchema,
+  type SurveyAnswers,
+} from '../lead/survey-answers';
+import type { FormScreenKind, Question, StepDefinition } from './flow-definition';
 
 const FORM_SCHEMAS = {
   'incident-date': z.object({
@@ -28,6 +34,8 @@ const FORM_SCHEMAS = {
   description: z.object({ case_description: CaseDescriptionSchema, hit_and_run: YesNoSchema }),
   'name-email': z.object({ first_name: FirstNameSchema, last_name: LastNameSchema, email: EmailSchema }),
   'phone-zip': z.object({ phone: PhoneSchema, zip_code: ZipCodeSchema }),
+  zip: z.object({ zip_code: ZipCodeSchema, '1_to_1_consent': YesNoSchema.optional() }),
+  phone: z.object({ phone: PhoneSchema }),
   'all-pii': z.object({
     first_name: FirstNameSchema,
     last_name: LastNameSchema,
@@ -46,6 +54,49 @@ export type StepInput = Record<string, string | undefined>;
 
 export type StepResult = { ok: true; answers: Partial<SurveyAnswers> } | { ok: false; errors: Record<string, string> };
 
+/** The message for a required question left empty: §5's where it has one. */
+const REQUIRED_MESSAGES: Record<string, string> = {
+  first_name: MESSAGES.firstName,
+  last_name: MESSAGES.lastName,
+  email: MESSAGES.email,
+  phone: MESSAGES.phone,
+  zip_code: MESSAGES.zip,
+  case_description: MESSAGES.caseDescription,
+  injury_year: MESSAGES.accidentYear,
+  injury_month: MESSAGES.accidentMonth,
+};
+
+function firstIssues(error: z.ZodError): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const field = String(issue.path[0] ?? 'form');
+    errors[field] ??= issue.message;
+  }
+  return errors;
+}
+
+function validateQuestions(questions: readonly Question[], input: StepInput): StepResult {
+  const errors: Record<string, string> = {};
+  const values: Record<string, string> = {};
+  for (const q of questions) {
+    const value = input[q.field]?.trim() ?? '';
+    if (value === '') {
+      if (!q.optional) errors[q.field] = REQUIRED_MESSAGES[q.field] ?? 'Please answer this question';
+      continue;
+    }
+    if (q.options && !q.options.includes(value)) {
+      errors[q.field] = 'Please choose an answer';
+      continue;
+    }
+    values[q.field] = value;
+  }
+  // Each answer is checked by its own field schema (one schema per input, shared with the server).
+  const parsed = SurveyAnswersSchema.safeParse(values);
+  if (!parsed.success) Object.assign(errors, firstIssues(parsed.error), errors);
+  if (Object.keys(errors).length > 0 || !parsed.success) return { ok: false, errors };
+  return { ok: true, answers: parsed.data };
+}
+
 function dropEmpty(input: StepInput): StepInput {
   return Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined && v !== ''));
 }
@@ -56,17 +107,17 @@ export function validateStep(step: StepDefinition, input: StepInput, today: stri
     const option = screen.options.find((o) => o.id === input.option);
     return option ? { ok: true, answers: option.set } : { ok: false, errors: { option: 'Please choose an answer' } };
   }
-  const parsed = FORM_SCHEMAS[screen.kind].safeParse(dropEmpty(input));
-  if (!parsed.success) {
-    const errors: Record<string, string> = {};
-    for (const issue of parsed.error.issues) {
-      const field = String(issue.path[0] ?? 'form');
-      errors[field] ??= issue.message;
-    }
-    return { ok: false, errors };
+  let answers: Partial<SurveyAnswers>;
+  if (screen.kind === 'questions') {
+    const result = validateQuestions(screen.questions, input);
+    if (!result.ok) return result;
+    answers = result.answers;
+  } else {
+    const parsed = FORM_SCHEMAS[screen.kind].safeParse(dropEmpty(input));
+    if (!parsed.success) return { ok: false, errors: firstIssues(parsed.error) };
+    answers = parsed.data;
   }
-  const answers: Partial<SurveyAnswers> = parsed.data;
-  if (screen.kind === 'incident-date') {
+  if (screen.kind === 'incident-date' || answers.injury_year !== undefined) {
     const problem = incidentDateProblem(answers, today);
     if (problem) return { ok: false, errors: { injury_month: problem } };
   }

@@ -6,13 +6,14 @@
 import { z } from 'zod';
 import { FORCED_TREATMENT_MAX_DAYS, FORCED_TREATMENT_OFFSET_DAYS } from '../constants';
 import { decideVerdict, type QualificationRuleId } from '../rules/qualification';
+import { DUI_PRIOR_OFFENSE_TRACKING, retagFor } from '../rules/retagging';
 import { isAccidentLimitExceeded, type StateLimitRow } from '../rules/state-limits';
 import { hasBannedContent } from '../text/content-filter';
 import { hasEnoughWords, looksLikeGibberish } from '../text/description-checks';
-import { nameGibberishFlag } from '../text/name-check';
+import { isBadWordName, nameGibberishFlag } from '../text/name-check';
 import { addDays } from './dates';
 import { incidentAges } from './incident-date';
-import type { SurveyAnswers } from './survey-answers';
+import { MEDICAL_TIMING, type SurveyAnswers } from './survey-answers';
 import type { ZipPlace } from './zip-place';
 
 const YesNo = z.enum(['yes', 'no']);
@@ -25,9 +26,10 @@ export const DerivedFieldsSchema = z.object({
   accident_within_last_year: YesNo.optional(),
   accident_date_button: z.string().optional(),
   accident_limit_exceeded: z.union([z.literal(0), z.literal(1)]),
+  at_Fault: YesNo.optional(),
   physical_injury: z.enum(['Yes', 'No']).optional(),
   doctor_treatment: z.enum(['Yes', 'No']).optional(),
-  when_seek_medical_treatment: z.string().optional(),
+  when_seek_medical_treatment: z.enum(MEDICAL_TIMING).optional(),
   when_seek_medical_treatment_date: z.string().optional(),
   injury_rx_qualified: YesNo.optional(),
   lawyer_redirect_reason: z.string(),
@@ -45,9 +47,34 @@ export const DerivedFieldsSchema = z.object({
   dq_reason: z.string(),
   do_not_send_to_dq: YesNo,
   lead_is_qualified: YesNo,
+  // §3 "Added on submit in some variants": re-tagging and the DUI offer move the lead to other ids.
+  oid: z.string().optional(),
+  affid: z.string().optional(),
+  original_oid: z.string().optional(),
+  original_affid: z.string().optional(),
+  lp_action: z.string().optional(),
+  case_type: z.string().optional(),
+  settlement_offers: z.string().optional(),
+  date_accident_occurred: z.string().optional(),
+  state_accident_occurred: z.string().optional(),
 });
 
 export type DerivedFields = z.infer<typeof DerivedFieldsSchema>;
+
+/** How a flow derives and judges its leads; part of the flow's definition. */
+export interface DerivePolicy {
+  /** The qualification rules, in reporting order; may depend on the path (§4 DUI clears some). */
+  rules: (answers: SurveyAnswers) => readonly QualificationRuleId[];
+  /**
+   * §4 medical window: within 15 days of the accident treatment is forced; the minimal variant at
+   * exactly 15; flows that sell something else (tickets, eligibility) never.
+   */
+  forcedTreatment: 'within' | 'exactly' | 'never';
+  /** §4 re-tagging state list, or null when the flow does not re-tag. */
+  retagStates: readonly string[] | null;
+  /** §4: states where partial_fault yes makes at_Fault no, or null when the flow does not ask it. */
+  partialFaultStates: readonly string[] | null;
+}
 
 export interface DeriveContext {
   /** Today's date (YYYY-MM-DD, UTC) as the caller's clock reads it. */
@@ -55,8 +82,8 @@ export interface DeriveContext {
   /** The zip lookup's answer for answers.zip_code, or null when unknown. */
   place: ZipPlace | null;
   stateLimits: readonly StateLimitRow[];
-  rules: readonly QualificationRuleId[];
-  lpCampaignId: string;
+  policy: DerivePolicy;
+  tracking: { oid: string; affid: string; lp_campaign_id: string };
 }
 
 const LAWYER_REASONS = {
@@ -81,8 +108,23 @@ export function deriveLead(answers: SurveyAnswers, ctx: DeriveContext): DerivedF
     ages && place ? isAccidentLimitExceeded(ctx.stateLimits, place.state, ages.incident_date, ctx.today) : null;
 
   // §4 medical window: an injured visitor this soon after the accident is treated as in treatment.
-  const forcedTreatment =
-    ages !== null && answers.physical_injury === 'Yes' && ages.days_from_incident_date <= FORCED_TREATMENT_MAX_DAYS;
+  const days = ages?.days_from_incident_date;
+  const window = ctx.policy.forcedTreatment;
+  const inWindow =
+    days !== undefined &&
+    (window === 'exactly'
+      ? days === FORCED_TREATMENT_MAX_DAYS
+      : window === 'within' && days <= FORCED_TREATMENT_MAX_DAYS);
+  // "Injured" unless the visitor said otherwise: the minimal variant never asks, and §4 forces
+  // physical_injury to Yes along with the treatment.
+  const forcedTreatment = ages !== null && answers.physical_injury !== 'No' && inWindow;
+
+  // §4: partly at fault counts as not at fault where comparative negligence lets the driver recover.
+  const partialFaultCleared =
+    answers.partial_fault === 'yes' &&
+    place !== null &&
+    ctx.policy.partialFaultStates !== null &&
+    ctx.policy.partialFaultStates.includes(place.state);
 
   const notes = hitAndRunNotes(answers);
   const description = answers.case_description;
@@ -102,22 +144,21 @@ export function deriveLead(answers: SurveyAnswers, ctx: DeriveContext): DerivedF
   const nameFlags =
     answers.first_name !== undefined && answers.last_name !== undefined
       ? {
-          name_gibberish: nameGibberishFlag(answers.first_name, answers.last_name, ctx.lpCampaignId),
+          name_gibberish: nameGibberishFlag(answers.first_name, answers.last_name, ctx.tracking.lp_campaign_id),
           name_bad_word:
-            hasBannedContent(answers.first_name) || hasBannedContent(answers.last_name)
-              ? ('yes' as const)
-              : ('no' as const),
+            isBadWordName(answers.first_name) || isBadWordName(answers.last_name) ? ('yes' as const) : ('no' as const),
         }
       : {};
 
   const derived = {
     ...(ages ?? {}),
     accident_limit_exceeded: limitExceeded === true ? (1 as const) : (0 as const),
-    physical_injury: answers.physical_injury,
+    at_Fault: partialFaultCleared ? ('no' as const) : answers.at_Fault,
+    physical_injury: forcedTreatment ? ('Yes' as const) : answers.physical_injury,
     doctor_treatment: forcedTreatment ? ('Yes' as const) : answers.doctor_treatment,
     ...(forcedTreatment && ages
       ? {
-          when_seek_medical_treatment: 'first_week',
+          when_seek_medical_treatment: 'first_week' as const,
           when_seek_medical_treatment_date: addDays(ages.incident_date, FORCED_TREATMENT_OFFSET_DAYS),
         }
       : {}),
@@ -131,5 +172,11 @@ export function deriveLead(answers: SurveyAnswers, ctx: DeriveContext): DerivedF
     county: place?.county ?? '',
   };
 
-  return { ...derived, ...decideVerdict({ ...answers, ...derived }, ctx.rules) };
+  const verdict = decideVerdict({ ...answers, ...derived }, ctx.policy.rules(answers));
+  const retag = retagFor(derived, ctx.policy.retagStates, ctx.tracking);
+  const duiTracking =
+    answers.prior_alcohol_related_offense === 'yes'
+      ? { ...DUI_PRIOR_OFFENSE_TRACKING, original_oid: ctx.tracking.oid, original_affid: ctx.tracking.affid }
+      : {};
+  return { ...derived, ...verdict, ...duiTracking, ...(retag ?? {}) };
 }

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { POSTING_FALLBACK_AFFID } from '../constants';
 import { flowById } from '../flows/flow-registry';
 import { ACCIDENT_AGE_LIMITS } from '../rules/accident-age-limits';
-import { STANDARD_RULES } from '../rules/qualification';
+import { STANDARD_POLICY } from '../flows/policies';
 import { isoDateOf } from './dates';
 import { DerivedFieldsSchema, deriveLead } from './derive-lead';
 import { LeadSubmissionSchema, type LeadSubmission } from './lead-submission';
@@ -36,13 +36,14 @@ export function buildLeadRecord(submission: LeadSubmission, facts: ServerFacts):
     today: isoDateOf(facts.receivedAt),
     place: facts.place,
     stateLimits: ACCIDENT_AGE_LIMITS,
-    rules: flowById(submission.variant)?.rules ?? STANDARD_RULES,
-    lpCampaignId: submission.lp_campaign_id,
+    policy: flowById(submission.variant)?.policy ?? STANDARD_POLICY,
+    tracking: { oid: submission.oid, affid: submission.affid, lp_campaign_id: submission.lp_campaign_id },
   });
   return {
     ...submission,
     ...derived,
-    affid: submission.affid || POSTING_FALLBACK_AFFID,
+    affid: derived.affid ?? (submission.affid || POSTING_FALLBACK_AFFID),
+    oid: derived.oid ?? submission.oid,
     ip_address: facts.ipAddress,
     user_agent: facts.userAgent,
     sec_gpc: facts.secGpc ? 'yes' : 'no',

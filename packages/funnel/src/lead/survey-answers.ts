@@ -32,6 +32,68 @@ export const SERIOUS_INJURIES = [
 ] as const;
 export const SPECIFIC_INJURIES = [...SERIOUS_INJURIES, 'Cuts and Bruises', 'Other Injury'] as const;
 
+/** §2 "Screen content": the other driver's vehicle. */
+export const VEHICLE_TYPES = ['Personal Vehicle', 'Work Vehicle', 'Motorcycle', 'Not Sure'] as const;
+/** §3 type_of_alcohol_test_performed; no_test and refused_test are the spec's values. */
+export const ALCOHOL_TESTS = ['breath', 'blood', 'urine', 'no_test', 'refused_test'] as const;
+export const BAC_LEVELS = ['under_08', '08_to_15', 'over_15', 'dont_know'] as const;
+export const TICKET_TYPES = ['speeding', 'red_light', 'reckless_driving', 'dui', 'no_insurance', 'other'] as const;
+export const AGE_GROUPS = ['under_18', '18_to_24', '25_to_44', '45_to_64', '65_plus'] as const;
+export const MEDICAL_TIMING = ['first_week', 'within_a_month', 'later', 'not_yet'] as const;
+export const US_STATE_CODES = [
+  'AL',
+  'AK',
+  'AZ',
+  'AR',
+  'CA',
+  'CO',
+  'CT',
+  'DE',
+  'DC',
+  'FL',
+  'GA',
+  'HI',
+  'ID',
+  'IL',
+  'IN',
+  'IA',
+  'KS',
+  'KY',
+  'LA',
+  'ME',
+  'MD',
+  'MA',
+  'MI',
+  'MN',
+  'MS',
+  'MO',
+  'MT',
+  'NE',
+  'NV',
+  'NH',
+  'NJ',
+  'NM',
+  'NY',
+  'NC',
+  'ND',
+  'OH',
+  'OK',
+  'OR',
+  'PA',
+  'RI',
+  'SC',
+  'SD',
+  'TN',
+  'TX',
+  'UT',
+  'VT',
+  'VA',
+  'WA',
+  'WV',
+  'WI',
+  'WY',
+] as const;
+
 export const TREATMENT_TYPES = ['Ambulance', 'Emergency Room', "Doctor's Office", 'No Treatment'] as const;
 export const FUNDING_AMOUNTS = ['under_2500', '2500_5000', '5000_10000', 'over_10000'] as const;
 
@@ -77,6 +139,27 @@ export const SurveyAnswersSchema = z.object({
   hit_and_run_identified: YesNoSchema.optional(),
   uninsured_motorist_coverage: YesNoSchema.optional(),
   date_of_birth: DateOfBirthSchema.optional(),
+  /** WereYouInAMotorVehicleAccident (social-drop, short and medical variants). */
+  in_motor_vehicle_accident: YesNoSchema.optional(),
+  other_driver_vehicle_type: z.enum(VEHICLE_TYPES).optional(),
+  /** V4 fault answers add "partially at fault" (§4 re-tagging: partial_fault). */
+  partial_fault: YesNoSchema.optional(),
+  required_medical_treatment: YesNoSchema.optional(),
+  will_require_medical_treatment: YesNoSchema.optional(),
+  when_seek_medical_treatment: z.enum(MEDICAL_TIMING).optional(),
+  injury_type: ShortTextSchema.optional(),
+  pending_dui_charges: YesNoSchema.optional(),
+  type_of_alcohol_test_performed: z.enum(ALCOHOL_TESTS).optional(),
+  bac_level: z.enum(BAC_LEVELS).optional(),
+  prior_alcohol_related_offense: YesNoSchema.optional(),
+  ticket_type: z.enum(TICKET_TYPES).optional(),
+  ticket_state: z.enum(US_STATE_CODES).optional(),
+  age_group: z.enum(AGE_GROUPS).optional(),
+  is_us_citizen: YesNoSchema.optional(),
+  secured_benefits: YesNoSchema.optional(),
+  /** §4 consent variant: yes when the one-to-one buyer consent can be shown (set by the page). */
+  '1_to_1_consent': YesNoSchema.optional(),
+  address: ShortTextSchema.min(1, 'Please provide your street address').optional(),
   first_name: FirstNameSchema.optional(),
   last_name: LastNameSchema.optional(),
   email: EmailSchema.optional(),

@@ -7,6 +7,7 @@
 import { QUALIFICATION_WINDOW_DAYS } from '../constants';
 
 export interface VerdictInput {
+  in_motor_vehicle_accident?: string | undefined;
   with_Lawyer?: string | undefined;
   lawyer_redirect_reason?: string | undefined;
   accident_limit_exceeded?: 0 | 1 | undefined;
@@ -26,6 +27,10 @@ interface Rule {
 }
 
 export const QUALIFICATION_RULES = {
+  no_accident: {
+    holds: (l) => l.in_motor_vehicle_accident === 'no',
+    reason: () => 'in_motor_vehicle_accident|no',
+  },
   lawyer: {
     holds: (l) => l.with_Lawyer === 'yes',
     reason: (l) => l.lawyer_redirect_reason || 'have_attorney|yes',
@@ -49,8 +54,12 @@ export const QUALIFICATION_RULES = {
 
 export type QualificationRuleId = keyof typeof QUALIFICATION_RULES;
 
-/** The §4 list, plus the name checks of §5, in the order reasons are reported. */
+/**
+ * The §4 list, plus the name checks of §5 and "not in an accident" (the social-drop question), in the
+ * order reasons are reported.
+ */
 export const STANDARD_RULES: readonly QualificationRuleId[] = [
+  'no_accident',
   'lawyer',
   'gibberish',
   'state_limit',

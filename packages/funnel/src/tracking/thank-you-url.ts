@@ -1,24 +1,36 @@
 /**
  * The thank-you redirect (spec §7 "Thank-you redirect query"): the landing query minus the
- * incoming _ef_transaction_id, plus the lead's contact, place, tracking and verdict.
+ * incoming _ef_transaction_id, plus the lead's contact, place, tracking and verdict, with each
+ * variant's quirks (extra parameters, the ticket form, the doubled question mark).
  */
 import type { DerivedFields } from '../lead/derive-lead';
 import type { Language } from '../lead/lead-submission';
+import type { ThankYouPage } from '../routes/route-registry';
 import type { Tracking } from './tracking-fields';
 
 export interface ThankYouInput {
-  thankYouPath: string;
+  page: ThankYouPage;
   landingSearch: string;
   language: Language;
   contact: { email: string; phone: string; zip_code: string };
   tracking: Pick<Tracking, 'ef_transaction_id' | 'affid' | 'sub_id'>;
   derived: Pick<DerivedFields, 'city' | 'state' | 'state_long' | 'is_disqualified' | 'dq_reason' | 'lead_is_qualified'>;
+  /** The settlement estimate's compLevel (§7), sent as cl only when the landing query has show-meter=yes. */
+  compLevel?: string;
 }
 
 export function buildThankYouUrl(input: ThankYouInput): string {
   const query = new URLSearchParams(input.landingSearch);
+  const showMeter = query.get('show-meter') === 'yes';
   query.delete('_ef_transaction_id');
   const set = (key: string, value: string) => query.set(key, value);
+
+  if (input.page.ticket) {
+    set('affid', input.tracking.affid);
+    set('sub_id', input.tracking.sub_id);
+    return `${input.page.path}?${query.toString()}`;
+  }
+
   set('email', input.contact.email);
   set('city', input.derived.city);
   set('state', input.derived.state);
@@ -32,6 +44,16 @@ export function buildThankYouUrl(input: ThankYouInput): string {
   if (input.derived.dq_reason) set('dq_reason', input.derived.dq_reason);
   else query.delete('dq_reason');
   set('q', input.derived.lead_is_qualified === 'yes' ? 'y' : 'n');
+  if (showMeter && input.compLevel) set('cl', input.compLevel);
+  else query.delete('cl');
   if (input.language === 'es') set('lang', 'es');
-  return `${input.thankYouPath}?${query.toString()}`;
+  for (const [key, value] of Object.entries(input.page.extraParams ?? {})) set(key, value);
+  return `${input.page.path}${input.page.doubledQuestionMark ? '??' : '?'}${query.toString()}`;
+}
+
+/**
+ * Reads a thank-you query, tolerating the doubled question mark (whose first key arrives as "?email").
+ */
+export function readThankYouQuery(search: string): URLSearchParams {
+  return new URLSearchParams(search.replace(/^\?+/, ''));
 }

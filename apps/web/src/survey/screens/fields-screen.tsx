@@ -30,9 +30,14 @@ const FIELD: Record<string, FieldSpec> = {
 
 type FieldScreenKind = Exclude<FormScreenKind, 'incident-date' | 'description'>;
 
+/** The screens that end the survey: their button submits and the consent text sits under it. */
+const FINAL_KINDS: ReadonlySet<FieldScreenKind> = new Set(['phone-zip', 'all-pii', 'phone']);
+
 const LAYOUT: Record<FieldScreenKind, readonly string[]> = {
   'name-email': ['first_name', 'last_name', 'email'],
   'phone-zip': ['phone', 'zip_code'],
+  zip: ['zip_code'],
+  phone: ['phone'],
   'all-pii': ['first_name', 'last_name', 'email', 'phone', 'zip_code'],
   'date-of-birth': ['date_of_birth'],
   'law-firm': ['law_firm_name', 'attorney_name'],
@@ -55,7 +60,7 @@ export function FieldsScreen({
     return spec.name === 'phone' && /^\d{10}$/.test(value) ? formatUsPhone(value) : value;
   };
   const form = useStepForm(Object.fromEntries(specs.map((s) => [s.name, initialValue(s)])), submitStep);
-  const final = kind === 'phone-zip' || kind === 'all-pii';
+  const final = FINAL_KINDS.has(kind);
   return (
     <form className="form" onSubmit={(e) => void form.onSubmit(e)} noValidate>
       <div className={`fields fields--${kind}`}>

@@ -1,0 +1,99 @@
+/** A step of several questions (multi-step and one-page forms, ticket state): selects and inputs. */
+import { isoDateOf, yearOptions, type Question } from '@app/funnel';
+import type { Catalog } from '../../i18n/catalog';
+import { translateError } from '../../i18n/use-catalog';
+import { maskUsPhone, maskZip } from '../masks';
+import { FieldError } from './field-error';
+import type { ScreenProps } from './screen-props';
+import { useStepForm } from './use-step-form';
+
+const INPUT_TYPES: Record<string, { type: string; autoComplete: string; mask?: (v: string) => string }> = {
+  first_name: { type: 'text', autoComplete: 'given-name' },
+  last_name: { type: 'text', autoComplete: 'family-name' },
+  email: { type: 'email', autoComplete: 'email' },
+  phone: { type: 'tel', autoComplete: 'tel-national', mask: maskUsPhone },
+  zip_code: { type: 'text', autoComplete: 'postal-code', mask: maskZip },
+  address: { type: 'text', autoComplete: 'street-address' },
+};
+
+function choicesFor(question: Question, catalog: Catalog): { value: string; label: string }[] | null {
+  if (question.field === 'injury_year') return yearOptions(isoDateOf(new Date())).map((y) => ({ value: y, label: y }));
+  if (question.field === 'injury_month') {
+    return catalog.ui.months.map((m, i) => ({ value: String(i + 1).padStart(2, '0'), label: m }));
+  }
+  if (!question.options) return null;
+  const labels = catalog.values[question.field] ?? {};
+  return question.options.map((o) => ({ value: o, label: labels[o] ?? o }));
+}
+
+export function QuestionsScreen({
+  questions,
+  text,
+  catalog,
+  answers,
+  submitStep,
+}: Omit<ScreenProps, 'step'> & { questions: readonly Question[] }) {
+  const stored = new Map<string, unknown>(Object.entries(answers));
+  const initial = Object.fromEntries(
+    questions.map((q) => {
+      const v = stored.get(q.field);
+      return [q.field, typeof v === 'string' ? v : ''];
+    }),
+  );
+  const form = useStepForm(initial, submitStep);
+  const final = questions.some((q) => q.field === 'phone');
+  return (
+    <form className="form" onSubmit={(e) => void form.onSubmit(e)} noValidate>
+      <div className="fields">
+        {questions.map((q) => {
+          const error = form.errors[q.field];
+          const label = text.labels?.[q.field] ?? catalog.fieldLabels[q.field] ?? q.field;
+          const choices = choicesFor(q, catalog);
+          const spec = INPUT_TYPES[q.field];
+          const common = {
+            name: q.field,
+            value: form.values[q.field] ?? '',
+            'aria-invalid': Boolean(error),
+            className: error ? 'input--error' : undefined,
+          };
+          return (
+            <label className="field" key={q.field}>
+              <span className="field__label">
+                {label}
+                {q.optional && <small> ({catalog.ui.optional})</small>}
+              </span>
+              {choices ? (
+                <select {...common} onChange={(e) => form.setValue(q.field, e.target.value)}>
+                  <option value="">—</option>
+                  {choices.map((c) => (
+                    <option key={c.value} value={c.value}>
+                      {c.label}
+                    </option>
+                  ))}
+                </select>
+              ) : q.field === 'case_description' ? (
+                <textarea
+                  {...common}
+                  rows={4}
+                  maxLength={5000}
+                  onChange={(e) => form.setValue(q.field, e.target.value)}
+                />
+              ) : (
+                <input
+                  {...common}
+                  type={spec?.type ?? 'text'}
+                  autoComplete={spec?.autoComplete ?? 'off'}
+                  onChange={(e) => form.setValue(q.field, spec?.mask ? spec.mask(e.target.value) : e.target.value)}
+                />
+              )}
+              <FieldError id={`${q.field}-error`} message={error ? translateError(catalog, error) : undefined} />
+            </label>
+          );
+        })}
+      </div>
+      <button className={`button${final ? ' button--submit' : ''}`} type="submit" disabled={form.busy}>
+        {final ? catalog.ui.submit : catalog.ui.continue}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,26 @@
+/** Derivation policies shared by flows (see DerivePolicy). */
+import type { DerivePolicy } from '../lead/derive-lead';
+import { STANDARD_RULES, type QualificationRuleId } from '../rules/qualification';
+import { COMPARATIVE_FAULT_STATES } from '../rules/state-lists';
+
+export const STANDARD_POLICY: DerivePolicy = {
+  rules: () => STANDARD_RULES,
+  forcedTreatment: 'within',
+  retagStates: null,
+  partialFaultStates: null,
+};
+
+export function policy(changes: Partial<DerivePolicy>): DerivePolicy {
+  return { ...STANDARD_POLICY, ...changes };
+}
+
+/** V4-style flows ask partial fault; it counts as not at fault in comparative-fault states. */
+export const V4_POLICY = policy({ partialFaultStates: COMPARATIVE_FAULT_STATES });
+
+/** Rules for flows that sell something other than an injury case (tickets, eligibility). */
+export const CONTACT_ONLY_RULES: readonly QualificationRuleId[] = [
+  'lawyer',
+  'gibberish',
+  'name_gibberish',
+  'name_bad_word',
+];

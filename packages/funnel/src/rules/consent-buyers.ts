@@ -1,0 +1,248 @@
+/**
+ * One-to-one consent buyers (spec §3 "Consent fields", §4 "Consent variant" and "Consent decision",
+ * §7 POST /buyers/get-available, §8 buyers failure, §9 fallback buyers and formats).
+ * The law firms a visitor consents to be contacted by: which are shown, which stay selected, how the
+ * lead records them, and which consent modal (if any) the visitor sees before going on.
+ */
+import { z } from 'zod';
+import { DEFAULT_TEAM_BUYER_ID, FALLBACK_BUYER_IDS, FALLBACK_BUYERS_EXCLUDED_STATES } from '../constants';
+
+/**
+ * A buyer id: digits in every example of the spec (§9 40747, 40745, 8674; §4 ids 1-3). Letters and '-'
+ * are tolerated, but never '_' or '|', which are the separators of the stored strings (§9).
+ */
+export const BuyerIdSchema = z
+  .union([z.string(), z.number().int().nonnegative()])
+  .transform((id) => String(id).trim())
+  .pipe(z.string().regex(/^[0-9A-Za-z-]+$/, 'A buyer id is letters, digits or "-"'));
+
+/** §3 "Buyer: name and list of ids". */
+export const BuyerSchema = z.object({
+  name: z.string().trim().min(1),
+  ids: z.array(BuyerIdSchema).min(1),
+});
+
+export type Buyer = z.infer<typeof BuyerSchema>;
+
+/**
+ * §7 POST /buyers/get-available: "response read for selectedBuyers and allPossibleBuyers". A missing list
+ * reads as empty; other keys are ignored. A malformed buyer fails the whole response, which the caller
+ * treats like a failed call (§8: empty lists, then the fallback rule).
+ */
+export const BuyersResponseSchema = z.object({
+  selectedBuyers: z.array(BuyerSchema).default([]),
+  allPossibleBuyers: z.array(BuyerSchema).default([]),
+});
+
+export type BuyersResponse = z.infer<typeof BuyersResponseSchema>;
+
+/* ------------------------------------------------------------------------------------------------ */
+/* Static buyers by path (§4 "Buyers by path")                                                       */
+/* ------------------------------------------------------------------------------------------------ */
+
+/** Ids "in groups of three" (§4): group n (1-based) holds 3n−2, 3n−1, 3n. */
+function idGroup(n: number): string[] {
+  return [3 * n - 2, 3 * n - 1, 3 * n].map(String);
+}
+
+/**
+ * §4: v4nv-d1 one buyer with ids 1-3; v4nv-d2 five buyers with ids in groups of three (1-3 … 13-15);
+ * v4nv-x1 one buyer (the spec gives no ids: one id, 1). Keyed like the route registry's `buyers`
+ * (BuyerSource). The spec gives no names: these are deliberately generic placeholders ("Partner Law
+ * Firm n") for the operator to replace with the firms' real names before the variants run, since the
+ * consent text must name the actual firms.
+ */
+export const STATIC_BUYERS = {
+  'v4nv-d1': [{ name: 'Partner Law Firm 1', ids: idGroup(1) }],
+  'v4nv-d2': [1, 2, 3, 4, 5].map((n) => ({ name: `Partner Law Firm ${n}`, ids: idGroup(n) })),
+  'v4nv-x1': [{ name: 'Partner Law Firm 1', ids: ['1'] }],
+} satisfies Record<string, readonly Buyer[]>;
+
+export type StaticBuyerSource = keyof typeof STATIC_BUYERS;
+
+function isStaticSource(source: string): source is StaticBuyerSource {
+  return Object.hasOwn(STATIC_BUYERS, source);
+}
+
+/**
+ * The fixed buyers of a route's buyer source (FunnelRoute.buyers), or null when the buyers must be
+ * fetched (§4 "otherwise buyers are fetched": 'fetch', or no source).
+ */
+export function staticBuyersFor(source: string | undefined): readonly Buyer[] | null {
+  return source !== undefined && isStaticSource(source) ? STATIC_BUYERS[source] : null;
+}
+
+/* ------------------------------------------------------------------------------------------------ */
+/* Fallback and team entry (§8, §9)                                                                   */
+/* ------------------------------------------------------------------------------------------------ */
+
+/**
+ * §8/§9: the two fallback firms, one id each. The spec gives ids only; the names are generic
+ * placeholders for the operator to replace.
+ */
+export const FALLBACK_BUYERS: readonly Buyer[] = FALLBACK_BUYER_IDS.map((id, i) => ({
+  name: `Fallback Partner Law Firm ${i + 1}`,
+  ids: [id],
+}));
+
+/** §9 "Default team entry id 8674 always first in all possible buyers". The name is a placeholder. */
+export const DEFAULT_TEAM_BUYER: Buyer = { name: 'Default Team', ids: [DEFAULT_TEAM_BUYER_ID] };
+
+/**
+ * §9: the fallback firms are used when the state is not in the excluded list. An unknown state (empty:
+ * the zip lookup failed, §8) gets no fallback: the rule exists to keep these firms out of some states,
+ * and a state we do not know may be one of them.
+ */
+export function fallbackBuyersForState(state: string): readonly Buyer[] {
+  const code = state.trim().toUpperCase();
+  if (!/^[A-Z]{2}$/.test(code)) return [];
+  const excluded: readonly string[] = FALLBACK_BUYERS_EXCLUDED_STATES;
+  return excluded.includes(code) ? [] : FALLBACK_BUYERS;
+}
+
+/** The team entry first, once: moved to the front if the list already has it, added if not (§9). */
+export function withTeamEntryFirst(buyers: readonly Buyer[]): Buyer[] {
+  const isTeam = (b: Buyer) => b.ids.includes(DEFAULT_TEAM_BUYER_ID);
+  const team = buyers.find(isTeam) ?? DEFAULT_TEAM_BUYER;
+  return [team, ...buyers.filter((b) => !isTeam(b))];
+}
+
+/* ------------------------------------------------------------------------------------------------ */
+/* Which buyers the visitor sees                                                                      */
+/* ------------------------------------------------------------------------------------------------ */
+
+export interface ConsentBuyers {
+  /** The buyers shown with a checkbox; all start selected. */
+  displayed: Buyer[];
+  /** Every buyer the lead could go to, the team entry first (§9). */
+  allPossible: Buyer[];
+  /** §3 1_to_1_timeout: yes when the buyers call failed, timed out or answered nonsense (§8). */
+  timeout: 'yes' | 'no';
+}
+
+/**
+ * The buyers of the consent step. `source` is the route's buyer source; on a static one the list is
+ * fixed (§4). Otherwise `response` is the
+ * body of POST /buyers/get-available, or undefined when the call failed or timed out (§8). The API's
+ * selectedBuyers are the ones shown (pre-selected); allPossibleBuyers is the wider record. When no
+ * buyer is selected the §9 fallback firms are shown, if the state allows them, and are added to the
+ * "all possible" list.
+ */
+export function resolveConsentBuyers(input: {
+  source: string | undefined;
+  state: string;
+  response: unknown;
+}): ConsentBuyers {
+  const fixed = staticBuyersFor(input.source);
+  if (fixed !== null) return { displayed: [...fixed], allPossible: withTeamEntryFirst(fixed), timeout: 'no' };
+
+  const parsed = input.response === undefined ? undefined : BuyersResponseSchema.safeParse(input.response);
+  const response = parsed?.success ? parsed.data : { selectedBuyers: [], allPossibleBuyers: [] };
+  const timeout = parsed?.success ? 'no' : 'yes';
+  if (response.selectedBuyers.length > 0) {
+    const allPossible = response.allPossibleBuyers.length > 0 ? response.allPossibleBuyers : response.selectedBuyers;
+    return { displayed: response.selectedBuyers, allPossible: withTeamEntryFirst(allPossible), timeout };
+  }
+  const fallback = fallbackBuyersForState(input.state);
+  return {
+    displayed: [...fallback],
+    allPossible: withTeamEntryFirst([...response.allPossibleBuyers, ...fallback]),
+    timeout,
+  };
+}
+
+/* ------------------------------------------------------------------------------------------------ */
+/* Stored formats (§3 consent fields, §9)                                                             */
+/* ------------------------------------------------------------------------------------------------ */
+
+/**
+ * §9 "Consent buyer ids joined as _id_id_ segments": every id of every buyer, in order, joined by '_'
+ * with a '_' before the first and after the last: [{ids:[1,2,3]},{ids:[4]}] → "_1_2_3_4_". Each id is
+ * then enclosed by underscores, so a search for "_2_" finds id 2 and never 12 or 23. No buyers → "".
+ * Ids are not de-duplicated: the string records exactly what the buyers carried.
+ */
+export function formatBuyerIds(buyers: readonly Buyer[]): string {
+  const ids = buyers.flatMap((b) => b.ids);
+  return ids.length === 0 ? '' : `_${ids.join('_')}_`;
+}
+
+/**
+ * §9 "names with |": "Firm A|Firm B". A '|' inside a name would split it in two when read back, so it
+ * is written as '/'.
+ */
+export function formatBuyerNames(buyers: readonly Buyer[]): string {
+  return buyers.map((b) => b.name.trim().replaceAll('|', '/')).join('|');
+}
+
+/** Identity of a buyer for comparing selections: its ids, in order. */
+function buyerKey(buyer: Buyer): string {
+  return formatBuyerIds([buyer]);
+}
+
+/**
+ * §3 selected_buyers_changed: yes when the final selection is not the one first offered (all displayed
+ * buyers pre-selected). Compared as sets, so unticking a firm and ticking it again is not a change.
+ */
+export function selectedBuyersChanged(initial: readonly Buyer[], final: readonly Buyer[]): 'yes' | 'no' {
+  const before = new Set(initial.map(buyerKey));
+  const after = new Set(final.map(buyerKey));
+  const same = before.size === after.size && [...before].every((key) => after.has(key));
+  return same ? 'no' : 'yes';
+}
+
+export interface ConsentBuyerFields {
+  selected_buyers: string;
+  selected_buyer_names: string;
+  /** Same id format as selected_buyers (§9 gives one format for buyer ids); names are in *_names. */
+  displayed_buyers: string;
+  selected_buyers_number: number;
+  selected_buyers_changed: 'yes' | 'no';
+  all_possible_buyer_names: string;
+  all_possible_buyer_ids: string;
+  /** Counts the team entry, which is part of the list (§9). */
+  all_possible_buyers_number: number;
+}
+
+/** The §3 consent fields of a lead, from what was shown and what the visitor left selected. */
+export function consentBuyerFields(buyers: ConsentBuyers, selected: readonly Buyer[]): ConsentBuyerFields {
+  return {
+    selected_buyers: formatBuyerIds(selected),
+    selected_buyer_names: formatBuyerNames(selected),
+    displayed_buyers: formatBuyerIds(buyers.displayed),
+    selected_buyers_number: selected.length,
+    selected_buyers_changed: selectedBuyersChanged(buyers.displayed, selected),
+    all_possible_buyer_names: formatBuyerNames(buyers.allPossible),
+    all_possible_buyer_ids: formatBuyerIds(buyers.allPossible),
+    all_possible_buyers_number: buyers.allPossible.length,
+  };
+}
+
+/* ------------------------------------------------------------------------------------------------ */
+/* Consent decision (§4)                                                                              */
+/* ------------------------------------------------------------------------------------------------ */
+
+export type ConsentModal = 'first' | 'second' | 'none';
+
+/**
+ * §4 "Consent decision": no buyers selected shows the second consent modal; fewer selected than
+ * available shows the first; otherwise none. "Available" is the buyers displayed. With no buyer
+ * available at all there is nothing to consent to, so no modal (the spec is silent on this case).
+ */
+export function decideConsentModal(selectedCount: number, availableCount: number): ConsentModal {
+  if (availableCount <= 0) return 'none';
+  if (selectedCount <= 0) return 'second';
+  if (selectedCount < availableCount) return 'first';
+  return 'none';
+}
+
+/** §3 "modal shown counts". */
+export interface ConsentModalCounts {
+  first: number;
+  second: number;
+}
+
+/** §4 "The first modal counter rises each time shown" (the second is counted the same way). */
+export function countModalShown(counts: ConsentModalCounts, modal: ConsentModal): ConsentModalCounts {
+  if (modal === 'none') return counts;
+  return { ...counts, [modal]: counts[modal] + 1 };
+}
