@@ -1,13 +1,17 @@
 import { defineConfig } from 'vitest/config';
 
+// The server tests run twice, once per database the server supports (docs/decisions/0007-postgresql-and-redis.md):
+// TEST_DB picks it in apps/server/test/start-test-server.ts. The postgres project fails, never skips, when
+// PostgreSQL (TEST_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/test) is out of reach.
+const serverTests = { include: ['apps/server/test/**/*.test.ts'], testTimeout: 20_000, hookTimeout: 30_000 };
+
 // One runner for the domain, the server and the web app's pure parts (docs/decisions/0003-test-runners.md).
 export default defineConfig({
   test: {
     projects: [
       { test: { name: 'funnel', include: ['packages/funnel/test/**/*.test.ts'] } },
-      {
-        test: { name: 'server', include: ['apps/server/test/**/*.test.ts'], testTimeout: 20_000, hookTimeout: 30_000 },
-      },
+      { test: { name: 'server', ...serverTests, env: { TEST_DB: 'sqlite' } } },
+      { test: { name: 'server-postgres', ...serverTests, env: { TEST_DB: 'postgres' } } },
       { test: { name: 'web', include: ['apps/web/test/**/*.test.ts'] } },
     ],
   },

@@ -41,7 +41,11 @@ const vitest = readJson(`${RESULTS}/vitest.json`);
 suites.push({
   name: 'unit + server tests (vitest)',
   passed: vitest?.numPassedTests ?? 0,
-  failed: (vitest?.numFailedTests ?? 0) + (vitestOk ? 0 : vitest ? 0 : 1),
+  // A file whose beforeAll throws reports its tests as skipped, not failed: count failed files too.
+  failed:
+    (vitest?.numFailedTests ?? 0) +
+    (vitest ? (vitest.numFailedTests === 0 ? (vitest.numFailedTestSuites ?? 0) : 0) : 0) +
+    (vitestOk ? 0 : vitest && vitest.success === false ? 0 : vitest ? 0 : 1),
   note: vitest ? undefined : 'no report: vitest did not run',
 });
 

@@ -4,6 +4,7 @@ import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Config } from './config';
 import type { Database } from './db/schema';
+import { registerRateLimit, type RateLimitStore } from './http/rate-limit';
 import type { ZipProvider } from './providers/zip/zip-provider';
 import { registerPostLead } from './routes/post-lead';
 import { registerWebPages } from './routes/web-pages';
@@ -14,6 +15,8 @@ export interface AppDeps {
   db: Kysely<Database>;
   zip: ZipProvider;
   now?: () => Date;
+  /** Where rate-limit counters live (http/rate-limit.ts); memory when absent. */
+  rateLimit?: RateLimitStore;
 }
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -46,13 +49,22 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setErrorHandler<FastifyError>((error, request, reply) => {
     const status = error.statusCode ?? 500;
     if (status >= 500) request.log.error({ err: error }, 'request failed');
-    const code =
-      error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' ? 'body_too_large' : status >= 500 ? 'server_error' : 'bad_request';
-    return reply.code(status).send({ error: code, message: status >= 500 ? 'Internal server error' : error.message });
+    return reply
+      .code(status)
+      .send({ error: errorCode(error, status), message: status >= 500 ? 'Internal server error' : error.message });
   });
+
+  // Before the routes: the plugin attaches its hook to each route as the route is added.
+  await registerRateLimit(app, deps.rateLimit);
 
   registerPostLead(app, { db: deps.db, zip: deps.zip, now: deps.now ?? (() => new Date()) });
   registerZipLookup(app, deps.zip);
   await registerWebPages(app, deps.config.WEB_DIST);
   return app;
+}
+
+function errorCode(error: FastifyError, status: number): string {
+  if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return 'body_too_large';
+  if (status === 429) return 'too_many_requests';
+  return status >= 500 ? 'server_error' : 'bad_request';
 }

@@ -8,6 +8,18 @@ import { z } from 'zod';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
+/** Unset and empty are the same: `DATABASE_URL=` in an env file means "no PostgreSQL". */
+function optionalUrl(schemes: readonly string[], message: string) {
+  return z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z
+      .string()
+      // The value is not echoed in the message: a database URL may carry a password.
+      .refine((value) => URL.canParse(value) && schemes.includes(new URL(value).protocol), message)
+      .optional(),
+  );
+}
+
 const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
@@ -20,6 +32,10 @@ const EnvSchema = z.object({
     .enum(['true', 'false'])
     .default('false')
     .transform((v) => v === 'true'),
+  /** PostgreSQL, shared by every server process; unset: SQLite in DATA_DIR (docs/decisions/0007). */
+  DATABASE_URL: optionalUrl(['postgres:', 'postgresql:'], 'must be a postgres:// or postgresql:// URL'),
+  /** Redis for rate-limit counters shared by every server process; unset: counters in memory. */
+  REDIS_URL: optionalUrl(['redis:', 'rediss:'], 'must be a redis:// (or rediss://) URL'),
 });
 
 export type Config = z.infer<typeof EnvSchema>;

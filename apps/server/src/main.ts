@@ -3,17 +3,22 @@ import path from 'node:path';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/open-database';
+import { describePostgresUrl } from './db/open-postgres-database';
+import { connectRateLimitRedis } from './http/rate-limit';
 import { createOfflineZipProvider } from './providers/zip/offline-zip-provider';
 
 async function main(): Promise<void> {
   const config = loadConfig();
-  const db = await openDatabase(config.DATA_DIR);
-  const app = await buildApp({ config, db, zip: createOfflineZipProvider() });
+  const db = await openDatabase({ dataDir: config.DATA_DIR, databaseUrl: config.DATABASE_URL });
+  const redis = config.REDIS_URL ? await connectRateLimitRedis(config.REDIS_URL) : undefined;
+  const app = await buildApp({ config, db, zip: createOfflineZipProvider(), rateLimit: { redis } });
 
   const shutdown = async (signal: string) => {
     app.log.info(`${signal}: closing`);
+    // The app first: requests in flight still write to the database and count in Redis.
     await app.close();
     await db.destroy();
+    await redis?.quit();
     process.exit(0);
   };
   process.once('SIGINT', () => void shutdown('SIGINT'));
@@ -22,7 +27,11 @@ async function main(): Promise<void> {
   const address = await app.listen({ port: config.PORT, host: config.HOST });
   const port = new URL(address).port;
   console.log(`\nFunnel is running. Open http://localhost:${port}/survey`);
-  console.log(`Leads are stored in ${path.resolve(config.DATA_DIR)}\n`);
+  console.log(
+    config.DATABASE_URL
+      ? `Leads are stored in PostgreSQL at ${describePostgresUrl(config.DATABASE_URL)}\n`
+      : `Leads are stored in ${path.resolve(config.DATA_DIR)}\n`,
+  );
 }
 
 main().catch((error: unknown) => {

@@ -1,48 +1,130 @@
-/** Starts the real app on a free port with a fresh SQLite file in a temp dir. */
+/**
+ * Starts the real app on a free port with a fresh database. TEST_DB picks which (vitest.config.ts runs
+ * every server test once per database): `sqlite` (default) is a new file in a temp dir; `postgres` is a
+ * new schema in the PostgreSQL at TEST_DATABASE_URL, dropped on close. PostgreSQL out of reach fails the
+ * tests with its URL: the postgres project never skips.
+ */
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Kysely } from 'kysely';
+import { Client } from 'pg';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
+import type { DbDialect } from '../src/db/db-dialect';
 import { openDatabase, SQLITE_FILE_NAME } from '../src/db/open-database';
 import type { Database } from '../src/db/schema';
+import type { RateLimitStore } from '../src/http/rate-limit';
 import { createOfflineZipProvider } from '../src/providers/zip/offline-zip-provider';
 
-export interface TestServer {
-  url: string;
+export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+export const TEST_REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+export const TEST_DIALECT: DbDialect = testDialect(process.env.TEST_DB);
+
+export interface TestDatabase {
   db: Kysely<Database>;
-  dbFile: string;
+  dialect: DbDialect;
+  /** The SQLite file; undefined on PostgreSQL. */
+  dbFile: string | undefined;
   close: () => Promise<void>;
 }
 
-export async function startTestServer(options: { now?: () => Date; webDist?: string } = {}): Promise<TestServer> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'funnel-test-'));
+export interface TestServer extends TestDatabase {
+  url: string;
+}
+
+export async function startTestServer(
+  options: { now?: () => Date; webDist?: string; rateLimit?: RateLimitStore } = {},
+): Promise<TestServer> {
+  const database = await openTestDatabase();
   const config = loadConfig({
     PORT: '0',
     HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
     ...(options.webDist ? { WEB_DIST: options.webDist } : {}),
   });
-  const db = await openDatabase(dataDir);
   const app = await buildApp({
     config,
-    db,
+    db: database.db,
     zip: createOfflineZipProvider(),
     ...(options.now ? { now: options.now } : {}),
+    ...(options.rateLimit ? { rateLimit: options.rateLimit } : {}),
   });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   return {
+    ...database,
     url: address,
-    db,
-    dbFile: path.join(dataDir, SQLITE_FILE_NAME),
     close: async () => {
       await app.close();
+      await database.close();
+    },
+  };
+}
+
+/** A fresh, migrated database of the TEST_DB dialect, without the app (store tests). */
+export async function openTestDatabase(): Promise<TestDatabase> {
+  if (TEST_DIALECT === 'postgres') {
+    const schema = await createTestSchema();
+    const db = await openDatabase({ dataDir: '', databaseUrl: schema.url }).catch(async (error: unknown) => {
+      await schema.drop();
+      throw error;
+    });
+    return {
+      db,
+      dialect: 'postgres',
+      dbFile: undefined,
+      close: async () => {
+        await db.destroy();
+        await schema.drop();
+      },
+    };
+  }
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'funnel-test-'));
+  const db = await openDatabase({ dataDir });
+  return {
+    db,
+    dialect: 'sqlite',
+    dbFile: path.join(dataDir, SQLITE_FILE_NAME),
+    close: async () => {
       await db.destroy();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** A new empty schema in the test PostgreSQL and a URL whose connections use it (search_path). */
+export async function createTestSchema(): Promise<{ name: string; url: string; drop: () => Promise<void> }> {
+  const name = `t_${randomBytes(6).toString('hex')}`;
+  await adminQuery(`create schema ${name}`);
+  const url = new URL(TEST_DATABASE_URL);
+  url.searchParams.set('options', `-c search_path=${name}`);
+  return { name, url: url.toString(), drop: () => adminQuery(`drop schema if exists ${name} cascade`) };
+}
+
+/** One statement on the test PostgreSQL itself (not a test schema); unreachable fails naming the URL. */
+export async function adminQuery(statement: string): Promise<void> {
+  const client = new Client({ connectionString: TEST_DATABASE_URL, connectionTimeoutMillis: 5_000 });
+  try {
+    await client.connect();
+  } catch (error) {
+    throw new Error(
+      `PostgreSQL is unreachable at ${TEST_DATABASE_URL} (${error instanceof Error ? error.message : String(error)}). ` +
+        'The server-postgres tests need it: start PostgreSQL there or set TEST_DATABASE_URL.',
+      { cause: error },
+    );
+  }
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+function testDialect(value: string | undefined): DbDialect {
+  if (value === undefined || value === '' || value === 'sqlite') return 'sqlite';
+  if (value === 'postgres') return 'postgres';
+  throw new Error(`TEST_DB must be sqlite or postgres, not ${value}`);
 }
 
 export async function postJson(url: string, body: unknown, headers: Record<string, string> = {}) {

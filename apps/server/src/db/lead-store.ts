@@ -1,4 +1,4 @@
-/** Writes and reads leads. The insert is idempotent on the browser-made lead id (spec §7, issue 2). */
+/** Writes leads. The insert is idempotent on the browser-made lead id (spec §7, issue 2). */
 import type { Lead } from '@app/funnel';
 import type { Kysely } from 'kysely';
 import type { Database } from './schema';
@@ -9,7 +9,7 @@ export interface StoreResult {
 }
 
 export async function storeLead(db: Kysely<Database>, submission: object, lead: Lead): Promise<StoreResult> {
-  const result = await db
+  const inserted = await db
     .insertInto('leads')
     .values({
       id: lead.lead_id,
@@ -20,16 +20,37 @@ export async function storeLead(db: Kysely<Database>, submission: object, lead: 
       phone: lead.phone,
       zip_code: lead.zip_code,
       state: lead.state,
-      affid: lead.affid,
-      oid: lead.oid,
+      // Optional in the lead type while derived re-tagging may override them (§4); always set in practice.
+      affid: lead.affid ?? '',
+      oid: lead.oid ?? '',
       sub_id: lead.sub_id,
       lead_is_qualified: lead.lead_is_qualified,
       is_disqualified: lead.is_disqualified ? 1 : 0,
       dq_reason: lead.dq_reason,
+      tcpa: lead.tcpa,
+      landing_page_url: lead.landing_page_url,
+      ip_address: lead.ip_address,
+      user_agent: lead.user_agent,
+      trusted_form_cert_id: textField(lead, 'trusted_form_cert_id'),
+      jornaya_leadid: textField(lead, 'leadid_token'),
+      sec_gpc: lead.sec_gpc,
       submission: JSON.stringify(submission),
       lead: JSON.stringify(lead),
     })
+    // RETURNING yields a row only when this call inserted it, on SQLite and PostgreSQL alike; a
+    // concurrent insert of the same id waits for the first to commit, then returns nothing.
     .onConflict((oc) => oc.column('id').doNothing())
+    .returning('id')
     .executeTakeFirst();
-  return { id: lead.lead_id, created: Number(result.numInsertedOrUpdatedRows ?? 0) > 0 };
+  return { id: lead.lead_id, created: inserted !== undefined };
+}
+
+/**
+ * The consent-certificate fields (§3 Tracking: trusted_form_cert_id, leadid_token) are not part of the
+ * lead schema yet; once they are, their values are stored without a change here. '' until then.
+ */
+function textField(lead: Lead, field: 'trusted_form_cert_id' | 'leadid_token'): string {
+  const fields: Readonly<Record<string, unknown>> = lead;
+  const value = fields[field];
+  return typeof value === 'string' ? value : '';
 }

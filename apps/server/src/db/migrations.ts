@@ -1,43 +1,201 @@
 /**
- * One ordered list of migrations, run at start (docs/decisions/0002-database-access.md). Kept in code,
- * not in files found at run time, so the bundled server carries them.
+ * One ordered list of migrations, run at start on SQLite and PostgreSQL alike
+ * (docs/decisions/0002-database-access.md, 0007-postgresql-and-redis.md). Kept in code, not in files
+ * found at run time, so the bundled server carries them. A migration that has run anywhere is never
+ * edited: its SQLite output must stay byte-for-byte what existing database files already hold.
+ *
+ * Portability rules: text for timestamps (ISO 8601 UTC, which sorts as time) and JSON, integer for
+ * flags, text primary keys made by the server. Where the SQL differs, the migration takes the dialect.
  */
-import { Migrator, sql, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import { Migrator, sql, type Kysely, type Migration, type MigrationProvider, type RawBuilder } from 'kysely';
+import type { DbDialect } from './db-dialect';
 
-const MIGRATIONS: Record<string, Migration> = {
-  '0001-leads': {
-    async up(db: Kysely<unknown>) {
-      await db.schema
-        .createTable('leads')
-        .addColumn('seq', 'integer', (c) => c.primaryKey().autoIncrement())
-        .addColumn('id', 'text', (c) => c.notNull().unique())
-        .addColumn('received_at', 'text', (c) => c.notNull())
-        .addColumn('variant', 'text', (c) => c.notNull())
-        .addColumn('language', 'text', (c) => c.notNull())
-        .addColumn('email', 'text', (c) => c.notNull())
-        .addColumn('phone', 'text', (c) => c.notNull())
-        .addColumn('zip_code', 'text', (c) => c.notNull())
-        .addColumn('state', 'text', (c) => c.notNull())
-        .addColumn('affid', 'text', (c) => c.notNull())
-        .addColumn('oid', 'text', (c) => c.notNull())
-        .addColumn('sub_id', 'text', (c) => c.notNull())
-        .addColumn('lead_is_qualified', 'text', (c) => c.notNull())
-        .addColumn('is_disqualified', 'integer', (c) => c.notNull())
-        .addColumn('dq_reason', 'text', (c) => c.notNull().defaultTo(sql`''`))
-        .addColumn('submission', 'text', (c) => c.notNull())
-        .addColumn('lead', 'text', (c) => c.notNull())
-        .execute();
-      await db.schema.createIndex('leads_received_at').on('leads').column('received_at').execute();
+/** Consent evidence columns of 0002 and the lead JSON field each is filled from. */
+const CONSENT_COLUMNS = {
+  tcpa: 'tcpa',
+  landing_page_url: 'landing_page_url',
+  ip_address: 'ip_address',
+  user_agent: 'user_agent',
+  trusted_form_cert_id: 'trusted_form_cert_id',
+  jornaya_leadid: 'leadid_token',
+  sec_gpc: 'sec_gpc',
+} as const;
+
+/** One top-level field of a JSON text column as text, '' when absent. */
+function jsonText(dialect: DbDialect, column: string, field: string): RawBuilder<string> {
+  return dialect === 'postgres'
+    ? sql<string>`coalesce(${sql.ref(column)}::jsonb ->> ${field}, '')`
+    : sql<string>`coalesce(json_extract(${sql.ref(column)}, ${`$.${field}`}), '')`;
+}
+
+/** Every migration for a dialect, by name in order. */
+export function migrationsFor(dialect: DbDialect): Record<string, Migration> {
+  return {
+    '0001-leads': {
+      async up(db: Kysely<unknown>) {
+        await db.schema
+          .createTable('leads')
+          // SQLite: as first released. PostgreSQL has no AUTOINCREMENT keyword: an identity column instead.
+          .addColumn('seq', 'integer', (c) =>
+            dialect === 'postgres' ? c.generatedByDefaultAsIdentity().primaryKey() : c.primaryKey().autoIncrement(),
+          )
+          .addColumn('id', 'text', (c) => c.notNull().unique())
+          .addColumn('received_at', 'text', (c) => c.notNull())
+          .addColumn('variant', 'text', (c) => c.notNull())
+          .addColumn('language', 'text', (c) => c.notNull())
+          .addColumn('email', 'text', (c) => c.notNull())
+          .addColumn('phone', 'text', (c) => c.notNull())
+          .addColumn('zip_code', 'text', (c) => c.notNull())
+          .addColumn('state', 'text', (c) => c.notNull())
+          .addColumn('affid', 'text', (c) => c.notNull())
+          .addColumn('oid', 'text', (c) => c.notNull())
+          .addColumn('sub_id', 'text', (c) => c.notNull())
+          .addColumn('lead_is_qualified', 'text', (c) => c.notNull())
+          .addColumn('is_disqualified', 'integer', (c) => c.notNull())
+          .addColumn('dq_reason', 'text', (c) => c.notNull().defaultTo(sql`''`))
+          .addColumn('submission', 'text', (c) => c.notNull())
+          .addColumn('lead', 'text', (c) => c.notNull())
+          .execute();
+        await db.schema.createIndex('leads_received_at').on('leads').column('received_at').execute();
+      },
     },
-  },
-};
 
-const provider: MigrationProvider = { getMigrations: () => Promise.resolve(MIGRATIONS) };
+    '0002-lead-consent-evidence': {
+      async up(db: Kysely<unknown>) {
+        for (const column of Object.keys(CONSENT_COLUMNS)) {
+          await db.schema
+            .alterTable('leads')
+            .addColumn(column, 'text', (c) => c.notNull().defaultTo(sql`''`))
+            .execute();
+        }
+        // Rows stored before this migration hold the same evidence in their lead JSON.
+        const assignments = Object.entries(CONSENT_COLUMNS).map(
+          ([column, field]) => sql`${sql.ref(column)} = ${jsonText(dialect, 'lead', field)}`,
+        );
+        await sql`update leads set ${sql.join(assignments)}`.execute(db);
+      },
+    },
 
-export async function migrateToLatest<DB>(db: Kysely<DB>): Promise<void> {
-  const { error, results } = await new Migrator({ db, provider }).migrateToLatest();
+    '0003-progress-snapshots': {
+      async up(db: Kysely<unknown>) {
+        await db.schema
+          .createTable('progress_snapshots')
+          .addColumn('id', 'text', (c) => c.notNull().primaryKey())
+          .addColumn('session', 'text', (c) => c.notNull())
+          .addColumn('data', 'text', (c) => c.notNull())
+          .addColumn('received_at', 'text', (c) => c.notNull())
+          .execute();
+        await db.schema
+          .createIndex('progress_snapshots_session')
+          .on('progress_snapshots')
+          .columns(['session', 'received_at'])
+          .execute();
+      },
+    },
+
+    '0004-opt-out-requests': {
+      async up(db: Kysely<unknown>) {
+        await db.schema
+          .createTable('opt_out_requests')
+          .addColumn('id', 'text', (c) => c.notNull().primaryKey())
+          .addColumn('received_at', 'text', (c) => c.notNull())
+          .addColumn('due_at', 'text', (c) => c.notNull())
+          .addColumn('request_types', 'text', (c) => c.notNull())
+          .addColumn('form_data', 'text', (c) => c.notNull())
+          .addColumn('sec_gpc', 'text', (c) => c.notNull())
+          .addColumn('status', 'text', (c) => c.notNull().defaultTo('open'))
+          .addColumn('status_changed_at', 'text', (c) => c.notNull())
+          .execute();
+        await db.schema
+          .createIndex('opt_out_requests_status_due')
+          .on('opt_out_requests')
+          .columns(['status', 'due_at'])
+          .execute();
+      },
+    },
+
+    '0005-suppression-list': {
+      async up(db: Kysely<unknown>) {
+        await db.schema
+          .createTable('suppression_list')
+          .addColumn('id', 'text', (c) => c.notNull().primaryKey())
+          .addColumn('email', 'text')
+          .addColumn('phone', 'text')
+          .addColumn('reason', 'text', (c) => c.notNull())
+          .addColumn('added_at', 'text', (c) => c.notNull())
+          .addCheckConstraint('suppression_list_has_contact', sql`email is not null or phone is not null`)
+          .execute();
+        await db.schema.createIndex('suppression_list_email').on('suppression_list').column('email').execute();
+        await db.schema.createIndex('suppression_list_phone').on('suppression_list').column('phone').execute();
+      },
+    },
+
+    '0006-validation-results': {
+      async up(db: Kysely<unknown>) {
+        await db.schema
+          .createTable('validation_results')
+          .addColumn('id', 'text', (c) => c.notNull().primaryKey())
+          .addColumn('kind', 'text', (c) => c.notNull())
+          .addColumn('key', 'text', (c) => c.notNull())
+          .addColumn('blocked', 'integer', (c) => c.notNull())
+          .addColumn('result', 'text', (c) => c.notNull())
+          .addColumn('created_at', 'text', (c) => c.notNull())
+          .execute();
+        await db.schema
+          .createIndex('validation_results_kind_key')
+          .on('validation_results')
+          .columns(['kind', 'key', 'created_at'])
+          .execute();
+      },
+    },
+
+    '0007-ingested-leads': {
+      async up(db: Kysely<unknown>) {
+        await db.schema
+          .createTable('ingested_leads')
+          .addColumn('id', 'text', (c) => c.notNull().primaryKey())
+          .addColumn('source', 'text', (c) => c.notNull())
+          .addColumn('body', 'text', (c) => c.notNull())
+          .addColumn('received_at', 'text', (c) => c.notNull())
+          .execute();
+        await db.schema.createIndex('ingested_leads_received_at').on('ingested_leads').column('received_at').execute();
+      },
+    },
+  };
+}
+
+/** Names of every migration, in order (tests check a database ends with all of them applied). */
+export const MIGRATION_NAMES = Object.keys(migrationsFor('sqlite'));
+
+/**
+ * Brings the database to the latest schema. Safe when several servers start at once on one PostgreSQL:
+ * Kysely's Migrator holds a PostgreSQL advisory lock and runs the pending migrations in one transaction,
+ * so the second server waits, then finds nothing to do.
+ */
+export async function migrateToLatest<DB>(db: Kysely<DB>, dialect: DbDialect): Promise<void> {
+  const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrationsFor(dialect)) };
+  const migrator = new Migrator({
+    db,
+    provider,
+    // Kysely looks for its bookkeeping tables in every schema of a PostgreSQL database; pinning them to the
+    // schema we migrate keeps two schemas (two environments, or parallel tests) from seeing each other's.
+    ...(dialect === 'postgres' ? { migrationTableSchema: await currentSchema(db) } : {}),
+  });
+  const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error !== undefined || failed) {
-    throw new Error(`Database migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
+    const which = failed ? `migration ${failed.migrationName}` : 'migrations';
+    throw new Error(`Database ${which} failed: ${error instanceof Error ? error.message : String(error)}`, {
+      cause: error,
+    });
   }
+}
+
+async function currentSchema<DB>(db: Kysely<DB>): Promise<string> {
+  const { rows } = await sql<{ schema: string | null }>`select current_schema() as schema`.execute(db);
+  const schema = rows[0]?.schema;
+  if (!schema) {
+    throw new Error('PostgreSQL has no current schema: the search_path of DATABASE_URL names no existing schema');
+  }
+  return schema;
 }

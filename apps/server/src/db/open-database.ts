@@ -1,25 +1,18 @@
-/**
- * Opens the embedded SQLite database. WAL with synchronous=FULL: a lead is on disk when the insert
- * returns, so a 2xx answer never covers a lead a crash could lose (architecture principle 3;
- * https://www.sqlite.org/pragma.html#pragma_synchronous).
- */
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
-import SqliteDatabase from 'better-sqlite3';
-import { Kysely, SqliteDialect } from 'kysely';
-import { migrateToLatest } from './migrations';
+/** Opens the database the config names: PostgreSQL when DATABASE_URL is set, else SQLite in DATA_DIR. */
+import type { Kysely } from 'kysely';
+import { openPostgresDatabase, type PostgresOptions } from './open-postgres-database';
+import { openSqliteDatabase } from './open-sqlite-database';
 import type { Database } from './schema';
 
-export const SQLITE_FILE_NAME = 'funnel.sqlite';
+export { SQLITE_FILE_NAME } from './open-sqlite-database';
 
-export async function openDatabase(dataDir: string): Promise<Kysely<Database>> {
-  mkdirSync(dataDir, { recursive: true });
-  const sqlite = new SqliteDatabase(path.join(dataDir, SQLITE_FILE_NAME));
-  sqlite.pragma('journal_mode = WAL');
-  sqlite.pragma('synchronous = FULL');
-  sqlite.pragma('busy_timeout = 5000');
-  sqlite.pragma('foreign_keys = ON');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
-  await migrateToLatest(db);
-  return db;
+export interface DatabaseLocation extends PostgresOptions {
+  dataDir: string;
+  databaseUrl?: string | undefined;
+}
+
+export function openDatabase(location: DatabaseLocation): Promise<Kysely<Database>> {
+  return location.databaseUrl
+    ? openPostgresDatabase(location.databaseUrl, location)
+    : openSqliteDatabase(location.dataDir);
 }

@@ -5,10 +5,8 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { funnelPaths } from '@app/funnel';
+import { funnelPaths, funnelSegments, THANK_YOU_PATHS } from '@app/funnel';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-
-const APP_PAGES = ['/survey-thank-you'];
 
 export async function registerWebPages(app: FastifyInstance, webDist: string): Promise<void> {
   const built = existsSync(path.join(webDist, 'index.html'));
@@ -38,8 +36,13 @@ export async function registerWebPages(app: FastifyInstance, webDist: string): P
     return reply.code(status).header('cache-control', 'no-cache').sendFile('index.html', { cacheControl: false });
   };
 
-  for (const page of [...funnelPaths(), ...APP_PAGES]) {
+  for (const page of [...funnelPaths(), ...THANK_YOU_PATHS]) {
     app.get(page, (_request, reply) => sendApp(reply));
+  }
+  // §2: path segments such as /surveyv4nv select a variant whatever follows them.
+  for (const segment of funnelSegments()) {
+    app.get(`/${segment}`, (_request, reply) => sendApp(reply));
+    app.get(`/${segment}/*`, (_request, reply) => sendApp(reply));
   }
   // The landing page is a later issue; until then the root opens the main survey.
   app.get('/', (request, reply) => reply.redirect(`/survey${request.url.slice(1)}`));

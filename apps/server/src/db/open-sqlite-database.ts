@@ -1,0 +1,30 @@
+/**
+ * Opens the embedded SQLite database. WAL with synchronous=FULL: a lead is on disk when the insert
+ * returns, so a 2xx answer never covers a lead a crash could lose (architecture principle 3;
+ * https://www.sqlite.org/pragma.html#pragma_synchronous).
+ */
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import SqliteDatabase from 'better-sqlite3';
+import { Kysely, SqliteDialect } from 'kysely';
+import { migrateToLatest } from './migrations';
+import type { Database } from './schema';
+
+export const SQLITE_FILE_NAME = 'funnel.sqlite';
+
+export async function openSqliteDatabase(dataDir: string): Promise<Kysely<Database>> {
+  mkdirSync(dataDir, { recursive: true });
+  const sqlite = new SqliteDatabase(path.join(dataDir, SQLITE_FILE_NAME));
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('synchronous = FULL');
+  sqlite.pragma('busy_timeout = 5000');
+  sqlite.pragma('foreign_keys = ON');
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  try {
+    await migrateToLatest(db, 'sqlite');
+  } catch (error) {
+    await db.destroy();
+    throw error;
+  }
+  return db;
+}

@@ -1,0 +1,104 @@
+/**
+ * Results of the remote phone, email and text checks (§5, §7), keyed by a SHA-256 hash of the normalised
+ * input so the table never holds the raw email, phone or description. The hash is pseudonymous, not
+ * anonymous (a known address hashes the same), so rows are still personal data for retention purposes.
+ */
+import { createHash, randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import { normalizeEmail, normalizePhone } from './normalize-contact';
+import { parseJson } from './parse-json';
+import type { Database, ValidationKind } from './schema';
+
+export type { ValidationKind } from './schema';
+
+export interface ValidationRecord {
+  id: string;
+  kind: ValidationKind;
+  key: string;
+  blocked: boolean;
+  result: unknown;
+  createdAt: string;
+}
+
+/** The key of an input: SHA-256 (hex) of the email, phone or text in its normalised form. */
+export function validationKey(kind: ValidationKind, input: string): string {
+  const normalized =
+    kind === 'email'
+      ? normalizeEmail(input)
+      : kind === 'phone'
+        ? normalizePhone(input)
+        : input.trim().replace(/\s+/g, ' ');
+  return createHash('sha256').update(normalized, 'utf8').digest('hex');
+}
+
+export async function recordValidation(
+  db: Kysely<Database>,
+  entry: { kind: ValidationKind; key: string; blocked: boolean; result: object; createdAt: Date },
+): Promise<{ id: string }> {
+  const id = randomUUID();
+  await db
+    .insertInto('validation_results')
+    .values({
+      id,
+      kind: entry.kind,
+      key: checkedKey(entry.key),
+      blocked: entry.blocked ? 1 : 0,
+      result: JSON.stringify(entry.result),
+      created_at: entry.createdAt.toISOString(),
+    })
+    .execute();
+  return { id };
+}
+
+/** The newest result for an input, if any was recorded at or after `notBefore` (a cache's freshness). */
+export async function latestValidation(
+  db: Kysely<Database>,
+  kind: ValidationKind,
+  key: string,
+  options: { notBefore?: Date } = {},
+): Promise<ValidationRecord | undefined> {
+  let query = db
+    .selectFrom('validation_results')
+    .selectAll()
+    .where('kind', '=', kind)
+    .where('key', '=', checkedKey(key));
+  if (options.notBefore) query = query.where('created_at', '>=', options.notBefore.toISOString());
+  const row = await query.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(1).executeTakeFirst();
+  return (
+    row && {
+      id: row.id,
+      kind: row.kind,
+      key: row.key,
+      blocked: row.blocked === 1,
+      result: parseJson(row.result),
+      createdAt: row.created_at,
+    }
+  );
+}
+
+/**
+ * How many times the email check has blocked this address (§5 Email: "on the second block of the same
+ * address it is let through"), counting from `since` when given.
+ */
+export async function countEmailBlocks(
+  db: Kysely<Database>,
+  emailKey: string,
+  options: { since?: Date } = {},
+): Promise<number> {
+  let query = db
+    .selectFrom('validation_results')
+    .select((eb) => eb.fn.countAll<number | string | bigint>().as('n'))
+    .where('kind', '=', 'email')
+    .where('key', '=', checkedKey(emailKey))
+    .where('blocked', '=', 1);
+  if (options.since) query = query.where('created_at', '>=', options.since.toISOString());
+  const { n } = await query.executeTakeFirstOrThrow();
+  // PostgreSQL counts in bigint, which pg hands over as a string.
+  return Number(n);
+}
+
+/** A raw email or phone passed by mistake fails here rather than being stored. */
+function checkedKey(key: string): string {
+  if (!/^[0-9a-f]{64}$/.test(key)) throw new Error('A validation key is a SHA-256 hex digest (validationKey)');
+  return key;
+}

@@ -1,0 +1,99 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { countEmailBlocks, latestValidation, recordValidation, validationKey } from '../src/db/validation-store';
+import { openTestDatabase, TEST_DIALECT, type TestDatabase } from './start-test-server';
+
+let database: TestDatabase;
+beforeAll(async () => {
+  database = await openTestDatabase();
+});
+afterAll(async () => {
+  await database.close();
+});
+
+describe('validationKey', () => {
+  it('hashes the normalised input with SHA-256', () => {
+    // printf 'maria@example.com' | sha256sum
+    expect(validationKey('email', ' Maria@Example.com ')).toBe(
+      '10ef04a5a1acd81d18a0c61fdd354a063da07223720a1d8760aa5c2afa5e8ee0',
+    );
+    expect(validationKey('phone', '+1 (512) 555-0100')).toBe(validationKey('phone', '5125550100'));
+    expect(validationKey('text', '  a  truck\nhit me ')).toBe(validationKey('text', 'a truck hit me'));
+    expect(validationKey('email', 'maria@example.com')).toMatch(/^[0-9a-f]{64}$/);
+    expect(validationKey('email', 'maria@example.com')).not.toBe(validationKey('email', 'mario@example.com'));
+  });
+});
+
+describe(`validation results (${TEST_DIALECT})`, () => {
+  it('answers the newest result of an input, within a freshness window', async () => {
+    const key = validationKey('phone', '5125550123');
+    await recordValidation(database.db, {
+      kind: 'phone',
+      key,
+      blocked: true,
+      result: { valid: false, fraud_score: 99 },
+      createdAt: new Date('2026-11-20T10:00:00Z'),
+    });
+    const newest = await recordValidation(database.db, {
+      kind: 'phone',
+      key,
+      blocked: false,
+      result: { valid: true, fraud_score: 10, line_type: 'Wireless' },
+      createdAt: new Date('2026-11-22T10:00:00Z'),
+    });
+    expect(await latestValidation(database.db, 'phone', key)).toEqual({
+      id: newest.id,
+      kind: 'phone',
+      key,
+      blocked: false,
+      result: { valid: true, fraud_score: 10, line_type: 'Wireless' },
+      createdAt: '2026-11-22T10:00:00.000Z',
+    });
+    expect(
+      await latestValidation(database.db, 'phone', key, { notBefore: new Date('2026-11-23T00:00:00Z') }),
+    ).toBeUndefined();
+    // The same digits hashed as another kind are another key's business.
+    expect(await latestValidation(database.db, 'email', key)).toBeUndefined();
+  });
+
+  it('counts the blocks of one email address (§5: the second block lets it through)', async () => {
+    const key = validationKey('email', 'twice@example.com');
+    const other = validationKey('email', 'other@example.com');
+    expect(await countEmailBlocks(database.db, key)).toBe(0);
+    const record = (k: string, blocked: boolean, at: string) =>
+      recordValidation(database.db, {
+        kind: 'email',
+        key: k,
+        blocked,
+        result: { disposable: blocked },
+        createdAt: new Date(at),
+      });
+    await record(key, true, '2026-11-01T00:00:00Z');
+    await record(key, false, '2026-11-02T00:00:00Z');
+    await record(key, true, '2026-11-03T00:00:00Z');
+    await record(other, true, '2026-11-03T00:00:00Z');
+    await recordValidation(database.db, {
+      kind: 'phone',
+      key,
+      blocked: true,
+      result: {},
+      createdAt: new Date('2026-11-03T00:00:00Z'),
+    });
+    expect(await countEmailBlocks(database.db, key)).toBe(2);
+    expect(await countEmailBlocks(database.db, key, { since: new Date('2026-11-02T00:00:00Z') })).toBe(1);
+  });
+
+  it('refuses a raw email or phone where a key belongs, and never stores one', async () => {
+    await expect(
+      recordValidation(database.db, {
+        kind: 'email',
+        key: 'maria@example.com',
+        blocked: false,
+        result: {},
+        createdAt: new Date(),
+      }),
+    ).rejects.toThrow(/SHA-256/);
+    await expect(countEmailBlocks(database.db, 'maria@example.com')).rejects.toThrow(/SHA-256/);
+    const keys = await database.db.selectFrom('validation_results').select('key').execute();
+    for (const { key } of keys) expect(key).toMatch(/^[0-9a-f]{64}$/);
+  });
+});
