@@ -1,0 +1,75 @@
+/**
+ * Builds every outside-service port from the environment (provider-config.ts): the offline
+ * implementations unless a vendor is chosen. The server's main wires the result into its routes.
+ */
+import type { AlertSender } from './alerts/alert-sender';
+import { createLogAlertSender } from './alerts/log-alert-sender';
+import { createSlackAlertSender } from './alerts/slack-alert-sender';
+import type { EmailProvider } from './email/email-provider';
+import { createIpqsEmailProvider } from './email/ipqs-email-provider';
+import { createOfflineEmailProvider } from './email/offline-email-provider';
+import { createIpqsPhoneProvider } from './phone/ipqs-phone-provider';
+import { createOfflinePhoneProvider } from './phone/offline-phone-provider';
+import type { PhoneProvider } from './phone/phone-provider';
+import { loadProviderConfig, type ProviderConfig } from './provider-config';
+import type { ProviderLogger } from './provider-logger';
+import { createOfflineSmsProvider } from './sms/offline-sms-provider';
+import { withResendCooldown } from './sms/resend-cooldown';
+import type { SmsVerificationProvider } from './sms/sms-verification-provider';
+import { createTwilioVerifySmsProvider } from './sms/twilio-verify-sms-provider';
+import { createOfflineZipProvider } from './zip/offline-zip-provider';
+import type { ZipProvider } from './zip/zip-provider';
+import { createZippopotamZipProvider } from './zip/zippopotam-zip-provider';
+
+export interface Providers {
+  phone: PhoneProvider;
+  email: EmailProvider;
+  zip: ZipProvider;
+  sms: SmsVerificationProvider;
+  alerts: AlertSender;
+}
+
+/** Throws (naming the variable) when the environment chooses a vendor without its settings. */
+export function createProviders(env: NodeJS.ProcessEnv, logger: ProviderLogger): Providers {
+  return createProvidersFromConfig(loadProviderConfig(env), logger);
+}
+
+export function createProvidersFromConfig(config: ProviderConfig, logger: ProviderLogger): Providers {
+  const { timeoutMs } = config;
+  const offlineZip = createOfflineZipProvider();
+
+  const phone =
+    config.phone.kind === 'ipqs'
+      ? createIpqsPhoneProvider({ apiKey: config.phone.apiKey, baseUrl: config.phone.baseUrl, timeoutMs, logger })
+      : createOfflinePhoneProvider();
+  const email =
+    config.email.kind === 'ipqs'
+      ? createIpqsEmailProvider({ apiKey: config.email.apiKey, baseUrl: config.email.baseUrl, timeoutMs, logger })
+      : createOfflineEmailProvider();
+  const zip =
+    config.zip.kind === 'zippopotam'
+      ? createZippopotamZipProvider({ baseUrl: config.zip.baseUrl, timeoutMs, counties: offlineZip, logger })
+      : offlineZip;
+  const sms = withResendCooldown(
+    config.sms.kind === 'twilio'
+      ? createTwilioVerifySmsProvider({ ...config.sms, timeoutMs, logger })
+      : createOfflineSmsProvider({ logger }),
+  );
+  const alerts =
+    config.alerts.kind === 'slack'
+      ? createSlackAlertSender({ webhookUrl: config.alerts.webhookUrl, timeoutMs, logger })
+      : createLogAlertSender(logger);
+
+  // Which implementation backs each port; no key, URL or secret.
+  logger.info(
+    {
+      phone: config.phone.kind,
+      email: config.email.kind,
+      zip: config.zip.kind,
+      sms: config.sms.kind,
+      alerts: config.alerts.kind,
+    },
+    'outside-service providers',
+  );
+  return { phone, email, zip, sms, alerts };
+}

@@ -1,0 +1,77 @@
+/**
+ * One outgoing HTTP call to a vendor, with a timeout on the whole exchange (headers and body) through
+ * AbortSignal.timeout, and every way it can go wrong turned into a value instead of an exception, so each
+ * adapter decides what a failure means for its port (§8: most failures are swallowed).
+ *
+ * The answer's JSON is returned as `unknown`: adapters parse it with a zod schema, since a vendor can send
+ * anything. Neither the URL (IPQualityScore carries the key in the path) nor the body is ever logged here.
+ */
+export type VendorFailure =
+  | { kind: 'timeout' }
+  | { kind: 'network' }
+  /** The vendor answered with a status the adapter did not expect (5xx, 401, …). */
+  | { kind: 'http-status'; status: number }
+  /** The vendor answered 2xx, but not with JSON of the expected shape. */
+  | { kind: 'bad-answer' };
+
+/** For log lines and messages: 'timeout', 'network', 'HTTP 503', 'bad-answer'. */
+export function describeVendorFailure(failure: VendorFailure): string {
+  return failure.kind === 'http-status' ? `HTTP ${failure.status}` : failure.kind;
+}
+
+export interface VendorAnswer {
+  status: number;
+  /** The parsed JSON body, or undefined when the body was empty or not JSON. */
+  json: unknown;
+  text: string;
+}
+
+export interface VendorRequest {
+  url: URL;
+  method: 'GET' | 'POST';
+  headers?: Record<string, string>;
+  body?: string;
+  timeoutMs: number;
+}
+
+export type VendorResult = { ok: true; answer: VendorAnswer } | { ok: false; failure: VendorFailure };
+
+export async function vendorRequest(request: VendorRequest): Promise<VendorResult> {
+  try {
+    const response = await fetch(request.url, {
+      method: request.method,
+      headers: request.headers,
+      body: request.body,
+      signal: AbortSignal.timeout(request.timeoutMs),
+      redirect: 'error',
+    });
+    const text = await response.text();
+    return { ok: true, answer: { status: response.status, json: parseJson(text), text } };
+  } catch (error: unknown) {
+    return { ok: false, failure: isTimeout(error) ? { kind: 'timeout' } : { kind: 'network' } };
+  }
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+/** AbortSignal.timeout rejects with a DOMException named TimeoutError (also while reading the body). */
+function isTimeout(error: unknown): boolean {
+  return error instanceof Error && (error.name === 'TimeoutError' || isTimeout(error.cause));
+}
+
+/**
+ * `base` (from configuration, possibly with a path such as a test server's prefix) joined with `path`
+ * segments, each percent-encoded, so a value can never change the path it is put in.
+ */
+export function vendorUrl(base: string, segments: readonly string[]): URL {
+  const url = new URL(base);
+  const prefix = url.pathname.endsWith('/') ? url.pathname : `${url.pathname}/`;
+  url.pathname = prefix + segments.map((segment) => encodeURIComponent(segment)).join('/');
+  return url;
+}
