@@ -5,16 +5,29 @@ import type { Kysely } from 'kysely';
 import type { Config } from './config';
 import type { Database } from './db/schema';
 import { registerRateLimit, type RateLimitStore } from './http/rate-limit';
-import type { ZipProvider } from './providers/zip/zip-provider';
+import { createProvidersFromConfig } from './providers/create-providers';
+import { createRecaptchaVerifier } from './providers/recaptcha/recaptcha-config';
+import { createTextChecker } from './providers/text/text-provider-config';
+import { registerAlertRoutes } from './routes/alert-routes';
+import { registerIngest } from './routes/ingest';
+import { registerLeadReports } from './routes/lead-reports';
+import { registerOperatorDataRoutes } from './routes/operator-data-routes';
+import { registerOptOut } from './routes/opt-out';
 import { registerPostLead } from './routes/post-lead';
+import { registerProgress } from './routes/progress';
+import { registerValidation } from './routes/validation';
+import { registerVerification } from './routes/verification';
+import { registerVisitorRoutes } from './routes/visitor-routes';
 import { registerWebPages } from './routes/web-pages';
 import { registerZipLookup } from './routes/zip-lookup';
+import type { Services } from './services';
 
 export interface AppDeps {
   config: Config;
   db: Kysely<Database>;
-  zip: ZipProvider;
   now?: () => Date;
+  /** Where log lines go; stdout when absent (tests read the offline SMS code from here). */
+  logStream?: { write: (line: string) => void };
   /** Where rate-limit counters live (http/rate-limit.ts); memory when absent. */
   rateLimit?: RateLimitStore;
 }
@@ -25,6 +38,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       level: deps.config.LOG_LEVEL,
       // Leads carry names, emails and phones: never let them reach the logs.
       redact: ['req.headers.cookie', 'req.headers.authorization', 'req.body'],
+      ...(deps.logStream ? { stream: deps.logStream } : {}),
     },
     trustProxy: deps.config.TRUST_PROXY,
     // Ad links arrive as /survey, /survey/ or /Survey: all the same page (the route registry lower-cases too).
@@ -57,8 +71,27 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Before the routes: the plugin attaches its hook to each route as the route is added.
   await registerRateLimit(app, deps.rateLimit);
 
-  registerPostLead(app, { db: deps.db, zip: deps.zip, now: deps.now ?? (() => new Date()) });
-  registerZipLookup(app, deps.zip);
+  // The ports are built here so that they log through the app's (redacting) logger.
+  const services: Services = {
+    config: deps.config,
+    db: deps.db,
+    providers: createProvidersFromConfig(deps.config.providers, app.log),
+    text: createTextChecker(deps.config.textCheck, app.log),
+    recaptcha: createRecaptchaVerifier(deps.config.recaptcha),
+    now: deps.now ?? (() => new Date()),
+  };
+
+  registerPostLead(app, services);
+  registerIngest(app, services);
+  registerLeadReports(app, services);
+  registerZipLookup(app, services);
+  registerValidation(app, services);
+  registerVerification(app, services);
+  registerProgress(app, services);
+  registerAlertRoutes(app, services);
+  registerOptOut(app, services);
+  registerOperatorDataRoutes(app, services);
+  registerVisitorRoutes(app);
   await registerWebPages(app, deps.config.WEB_DIST);
   return app;
 }

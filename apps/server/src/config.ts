@@ -5,6 +5,10 @@
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { z } from 'zod';
+import { loadOperatorData, type OperatorData } from './operator-data';
+import { loadProviderConfig, type ProviderConfig } from './providers/provider-config';
+import { loadRecaptchaConfig, type RecaptchaConfig } from './providers/recaptcha/recaptcha-config';
+import { loadTextProviderConfig, type TextProviderConfig } from './providers/text/text-provider-config';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -36,15 +40,33 @@ const EnvSchema = z.object({
   DATABASE_URL: optionalUrl(['postgres:', 'postgresql:'], 'must be a postgres:// or postgresql:// URL'),
   /** Redis for rate-limit counters shared by every server process; unset: counters in memory. */
   REDIS_URL: optionalUrl(['redis:', 'rediss:'], 'must be a redis:// (or rediss://) URL'),
+  /** §7: with bad_words yes, the lead is also posted form-encoded to this webhook. */
+  BAD_WORDS_WEBHOOK_URL: optionalUrl(['http:', 'https:'], 'must be an http(s) URL'),
+  /** JSON list of affid/oid → LeadsPedia ids for POST /inbound/get-mappings (§7). */
+  LEAD_MAPPINGS_FILE: z.preprocess((v) => (v === '' ? undefined : v), z.string().optional()),
+  /** JSON list of buyers for POST /buyers/get-available (§7). */
+  BUYERS_FILE: z.preprocess((v) => (v === '' ? undefined : v), z.string().optional()),
 });
 
-export type Config = z.infer<typeof EnvSchema>;
+export type Config = z.infer<typeof EnvSchema> & {
+  providers: ProviderConfig;
+  textCheck: TextProviderConfig;
+  recaptcha: RecaptchaConfig;
+  operator: OperatorData;
+};
 
+/** Every setting, each part checked by its own schema; the first bad one stops the start. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = EnvSchema.safeParse(env);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
     throw new Error(`Invalid environment: ${problems}`);
   }
-  return parsed.data;
+  return {
+    ...parsed.data,
+    providers: loadProviderConfig(env),
+    textCheck: loadTextProviderConfig(env),
+    recaptcha: loadRecaptchaConfig(env),
+    operator: loadOperatorData({ mappingsFile: parsed.data.LEAD_MAPPINGS_FILE, buyersFile: parsed.data.BUYERS_FILE }),
+  };
 }

@@ -5,13 +5,12 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/open-database';
 import { describePostgresUrl } from './db/open-postgres-database';
 import { connectRateLimitRedis } from './http/rate-limit';
-import { createOfflineZipProvider } from './providers/zip/offline-zip-provider';
 
 async function main(): Promise<void> {
   const config = loadConfig();
   const db = await openDatabase({ dataDir: config.DATA_DIR, databaseUrl: config.DATABASE_URL });
   const redis = config.REDIS_URL ? await connectRateLimitRedis(config.REDIS_URL) : undefined;
-  const app = await buildApp({ config, db, zip: createOfflineZipProvider(), rateLimit: { redis } });
+  const app = await buildApp({ config, db, rateLimit: { redis } });
 
   const shutdown = async (signal: string) => {
     app.log.info(`${signal}: closing`);

@@ -21,6 +21,8 @@ function makeLead(overrides: Record<string, unknown> = {}) {
     ipAddress: '203.0.113.7',
     userAgent: 'store-test',
     secGpc: true,
+    isGibberish: null,
+    suppressed: false,
   });
   return { submission, lead };
 }

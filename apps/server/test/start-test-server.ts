@@ -16,7 +16,6 @@ import type { DbDialect } from '../src/db/db-dialect';
 import { openDatabase, SQLITE_FILE_NAME } from '../src/db/open-database';
 import type { Database } from '../src/db/schema';
 import type { RateLimitStore } from '../src/http/rate-limit';
-import { createOfflineZipProvider } from '../src/providers/zip/offline-zip-provider';
 
 export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 export const TEST_REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -35,21 +34,31 @@ export interface TestServer extends TestDatabase {
 }
 
 export async function startTestServer(
-  options: { now?: () => Date; webDist?: string; rateLimit?: RateLimitStore } = {},
+  options: {
+    now?: () => Date;
+    webDist?: string;
+    rateLimit?: RateLimitStore;
+    /** Extra environment (vendor URLs, webhooks, data files), parsed like the real one. */
+    env?: Record<string, string>;
+    /** Receives the server's log lines (JSON); logging is silent otherwise. */
+    logLines?: string[];
+  } = {},
 ): Promise<TestServer> {
   const database = await openTestDatabase();
   const config = loadConfig({
     PORT: '0',
     HOST: '127.0.0.1',
-    LOG_LEVEL: 'silent',
+    LOG_LEVEL: options.logLines ? 'info' : 'silent',
     ...(options.webDist ? { WEB_DIST: options.webDist } : {}),
+    ...options.env,
   });
+  const lines = options.logLines;
   const app = await buildApp({
     config,
     db: database.db,
-    zip: createOfflineZipProvider(),
     ...(options.now ? { now: options.now } : {}),
     ...(options.rateLimit ? { rateLimit: options.rateLimit } : {}),
+    ...(lines ? { logStream: { write: (line: string) => void lines.push(line) } } : {}),
   });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   return {

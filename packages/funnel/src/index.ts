@@ -38,3 +38,7 @@ export * from './flows/flow-graph';
 export * from './rules/compensation-meter';
 export * from './rules/consent-buyers';
 export * from './rules/traffic-split';
+export * from './api/validation-api';
+export * from './api/verification-api';
+export * from './api/misc-api';
+export * from './rules/settlement-estimate';

@@ -1,10 +1,6 @@
-/** The five request checkboxes of the §3 opt-out form, by their field names. */
-export const OPT_OUT_REQUEST_TYPES = [
-  'optOutOfSaleOrSharingOfInformation',
-  'requestForInformation',
-  'requestToDeleteInformation',
-  'requestToCorrectInformation',
-  'submitAnAppeal',
-] as const;
+/** The five request checkboxes of the §3 opt-out form: the domain's list, stored by field name. */
+import { OPT_OUT_REQUEST_FIELDS } from '@app/funnel';
 
-export type OptOutRequestType = (typeof OPT_OUT_REQUEST_TYPES)[number];
+export const OPT_OUT_REQUEST_TYPES = OPT_OUT_REQUEST_FIELDS;
+
+export type OptOutRequestType = (typeof OPT_OUT_REQUEST_FIELDS)[number];

@@ -84,6 +84,11 @@ export interface DeriveContext {
   stateLimits: readonly StateLimitRow[];
   policy: DerivePolicy;
   tracking: { oid: string; affid: string; lp_campaign_id: string };
+  /**
+   * The text check's verdict on case_description (§5 "is_gibberish (remote check)") when one was
+   * made; without it the local reading of text/description-checks.ts decides.
+   */
+  textVerdict?: 'yes' | 'no' | undefined;
 }
 
 const LAWYER_REASONS = {
@@ -138,7 +143,7 @@ export function deriveLead(answers: SurveyAnswers, ctx: DeriveContext): DerivedF
           bad_words:
             notes.length > 0 ? ('no' as const) : hasBannedContent(description) ? ('yes' as const) : ('no' as const),
           enough_words: hasEnoughWords(description) ? ('yes' as const) : ('no' as const),
-          is_gibberish: looksLikeGibberish(description) ? ('yes' as const) : ('no' as const),
+          is_gibberish: ctx.textVerdict ?? (looksLikeGibberish(description) ? ('yes' as const) : ('no' as const)),
         };
 
   const nameFlags =

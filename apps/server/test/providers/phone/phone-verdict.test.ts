@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PhoneCheck } from '../../../src/providers/phone/phone-provider';
-import {
-  INVALID_PHONE_MESSAGE,
-  isOlderPhoneCheckPath,
-  PHONE_FRAUD_SCORE_CAP,
-  phoneVerdict,
-} from '../../../src/providers/phone/phone-verdict';
+import { INVALID_PHONE_MESSAGE, PHONE_FRAUD_SCORE_CAP, phoneVerdict } from '../../../src/providers/phone/phone-verdict';
 
 const good: PhoneCheck = {
   success: true,
@@ -77,7 +72,24 @@ describe('phoneVerdict (§5, §8)', () => {
       current,
       { valid: true, active: true, error: false },
     ],
-    ['older versions treat an answered phone as not active', {}, older, { valid: true, active: false, error: true }],
+    [
+      'older versions do not check the active flag',
+      { active: false },
+      older,
+      { valid: true, active: true, error: false },
+    ],
+    [
+      'older versions still refuse an invalid number',
+      { valid: false },
+      older,
+      { valid: false, active: true, error: true },
+    ],
+    [
+      'current versions refuse an inactive number',
+      { active: false },
+      current,
+      { valid: true, active: false, error: true },
+    ],
     [
       'older versions: a failure still counts as valid and active',
       { success: false },
@@ -96,24 +108,5 @@ describe('phoneVerdict (§5, §8)', () => {
 
   it('uses the §9 cap of 85', () => {
     expect(PHONE_FRAUD_SCORE_CAP).toBe(85);
-  });
-});
-
-describe('isOlderPhoneCheckPath (§5 "older versions")', () => {
-  it.each([
-    ['/survey/v2', true],
-    ['/survey/v3', true],
-    ['/survey/v4', true],
-    ['/survey/v5', true],
-    ['/survey-sd/v3', true],
-    ['/survey-sd/v3b', true],
-    ['/Survey/V4/', true],
-    ['/survey', false],
-    ['/survey/v6', false],
-    ['/survey-sd/v4', false],
-    ['/survey/v4nv-ep', false],
-    ['/survey/v2x', false],
-  ])('%s → %s', (path, expected) => {
-    expect(isOlderPhoneCheckPath(path)).toBe(expected);
   });
 });

@@ -1,0 +1,62 @@
+/**
+ * Calls answered from operator data and simple rules (spec §7): lead mappings, available buyers,
+ * the pre-population check and the settlement estimate.
+ */
+import {
+  BuyersBodySchema,
+  estimateSettlement,
+  MappingsBodySchema,
+  PrePopulationParamsSchema,
+  SettlementEstimateQuerySchema,
+} from '@app/funnel';
+import { randomInt } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { parseBody } from '../http/parse-body';
+import { VALIDATION_RATE_LIMIT } from '../http/rate-limit';
+import { buyerOf } from '../operator-data';
+import type { Services } from '../services';
+
+const limited = { config: { rateLimit: VALIDATION_RATE_LIMIT } };
+
+export function registerOperatorDataRoutes(app: FastifyInstance, services: Services): void {
+  const { mappings, buyers } = services.config.operator;
+
+  app.post('/inbound/get-mappings', limited, async (request, reply) => {
+    const body = parseBody(MappingsBodySchema, request.body, reply);
+    if (!body) return reply;
+    const found = mappings.find((m) => m.affid === body.affid && m.oid === body.oid);
+    if (!found) {
+      return reply
+        .code(404)
+        .send({ error: 'no_mapping', message: `No mapping for affid ${body.affid} and oid ${body.oid}` });
+    }
+    return reply.send({
+      lp_campaign_id: found.lp_campaign_id,
+      lp_supplier_id: found.lp_supplier_id,
+      lp_key: found.lp_key,
+    });
+  });
+
+  // The buyers whose states include the lead's; the browser adds the team entry and, when none come
+  // back, the §9 fallback firms (rules/consent-buyers.ts).
+  app.post('/buyers/get-available', limited, async (request, reply) => {
+    const body = parseBody(BuyersBodySchema, request.body, reply);
+    if (!body) return reply;
+    const state = body.fields.state;
+    const selected = buyers.filter((b) => b.states === undefined || (state !== undefined && b.states.includes(state)));
+    return reply.send({ selectedBuyers: selected.map(buyerOf), allPossibleBuyers: buyers.map(buyerOf) });
+  });
+
+  // §7: yes for `percentage` percent of calls (the browser skips the call at 100).
+  app.get('/check-affid-pre/:affid/:percentage', limited, async (request, reply) => {
+    const params = parseBody(PrePopulationParamsSchema, request.params, reply);
+    if (!params) return reply;
+    return reply.send({ result: randomInt(100) < params.percentage ? 'yes' : 'no' });
+  });
+
+  app.get('/api/settlement-estimate', limited, async (request, reply) => {
+    const query = parseBody(SettlementEstimateQuerySchema, request.query, reply);
+    if (!query) return reply;
+    return reply.send(estimateSettlement(query));
+  });
+}

@@ -1,0 +1,159 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { leadBody } from './lead-body';
+import { startFakeVendorServer, type FakeVendorServer } from './providers/fake-vendor-server';
+import { postJson, startTestServer, type TestServer } from './start-test-server';
+
+let server: TestServer;
+let webhook: FakeVendorServer;
+const logLines: string[] = [];
+beforeAll(async () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'operator-'));
+  const mappings = path.join(dir, 'mappings.json');
+  writeFileSync(
+    mappings,
+    JSON.stringify([{ affid: '5', oid: '81', lp_campaign_id: 'C1', lp_supplier_id: 'S1', lp_key: 'K1' }]),
+  );
+  const buyers = path.join(dir, 'buyers.json');
+  writeFileSync(
+    buyers,
+    JSON.stringify([
+      { name: 'Texas Firm', ids: ['101', '102'], states: ['TX'] },
+      { name: 'National Firm', ids: ['200'] },
+    ]),
+  );
+  webhook = await startFakeVendorServer(() => ({ status: 200, json: { ok: true } }));
+  server = await startTestServer({
+    logLines,
+    env: { LEAD_MAPPINGS_FILE: mappings, BUYERS_FILE: buyers, BAD_WORDS_WEBHOOK_URL: `${webhook.baseUrl}/hook` },
+  });
+});
+afterAll(async () => {
+  await server.close();
+  await webhook.close();
+});
+
+describe('progress, alerts, pre-submit and the visitor’s IP (§7)', () => {
+  it('saves progress snapshots per session', async () => {
+    const res = await postJson(`${server.url}/api/save-data`, {
+      session: 's-1',
+      data: [{ step: 'AtFault', value: 'no' }],
+    });
+    expect(res).toEqual({ status: 200, body: { userBackupStatus: true, userProgressionStatus: true } });
+    const rows = await server.db.selectFrom('progress_snapshots').selectAll().where('session', '=', 's-1').execute();
+    expect(rows).toHaveLength(1);
+    expect(JSON.parse(rows[0]?.data ?? '{}')).toEqual({ entries: [{ step: 'AtFault', value: 'no' }] });
+  });
+
+  it('refuses a save without a session', async () => {
+    expect((await postJson(`${server.url}/api/save-data`, { data: [] })).body.fields[0]).toEqual({
+      field: 'session',
+      message: 'session is required',
+    });
+  });
+
+  it('sends an alert and answers 204', async () => {
+    expect((await postJson(`${server.url}/send-slack-message`, { text: 'deploy finished' })).status).toBe(204);
+    expect(logLines.some((l) => l.includes('deploy finished'))).toBe(true);
+  });
+
+  it('keeps the pre-submit consent evidence with the server’s own IP', async () => {
+    const lead_id = '6f1c7a3e-2b2d-4c9a-9a53-0c7f3e4f9b10';
+    const res = await postJson(`${server.url}/api/pre-submit`, {
+      lead_id,
+      zip_code: '78701',
+      trusted_form_cert_id: 'cert-1',
+    });
+    expect(res.status).toBe(204);
+    const [row] = await server.db
+      .selectFrom('progress_snapshots')
+      .selectAll()
+      .where('session', '=', `pre-submit:${lead_id}`)
+      .execute();
+    expect(JSON.parse(row?.data ?? '{}')).toMatchObject({
+      trusted_form_cert_id: 'cert-1',
+      server_ip_address: '127.0.0.1',
+    });
+  });
+
+  it('tells the visitor their IP', async () => {
+    const res = await fetch(`${server.url}/api/ip`);
+    expect(await res.json()).toEqual({ ip: '127.0.0.1' });
+  });
+});
+
+describe('bad-words report (§7)', () => {
+  it('alerts without the words and posts the lead form-encoded to the webhook', async () => {
+    const lead = leadBody({ case_description: 'free money from the gift card sweepstakes' });
+    expect((await postJson(`${server.url}/api/bad-words-report`, lead)).status).toBe(204);
+    const alert = logLines.find((l) => l.includes('Bad-words report'));
+    expect(alert).toContain('spam');
+    expect(alert).not.toContain('sweepstakes');
+    const posted = webhook.requests.at(-1);
+    expect(posted?.headers['content-type']).toBe('application/x-www-form-urlencoded');
+    expect(new URLSearchParams(posted?.body).get('case_description')).toBe('free money from the gift card sweepstakes');
+  });
+
+  it('needs the lead id and the description', async () => {
+    const res = await postJson(`${server.url}/api/bad-words-report`, { email: 'a@b.co' });
+    expect(res.body.fields.map((f: { field: string }) => f.field).sort()).toEqual(['case_description', 'lead_id']);
+  });
+});
+
+describe('operator data: mappings and buyers (§7)', () => {
+  it('answers the mapping of an affid and oid, given as numbers or digits', async () => {
+    const expected = { lp_campaign_id: 'C1', lp_supplier_id: 'S1', lp_key: 'K1' };
+    expect(await postJson(`${server.url}/inbound/get-mappings`, { affid: 5, oid: 81 })).toEqual({
+      status: 200,
+      body: expected,
+    });
+    expect((await postJson(`${server.url}/inbound/get-mappings`, { affid: '5', oid: '81' })).body).toEqual(expected);
+  });
+
+  it('answers 404 for an unknown pair and 400 for a non-number', async () => {
+    expect((await postJson(`${server.url}/inbound/get-mappings`, { affid: 6, oid: 81 })).status).toBe(404);
+    expect((await postJson(`${server.url}/inbound/get-mappings`, { affid: 'x', oid: 81 })).status).toBe(400);
+  });
+
+  it('offers the buyers that take the lead’s state', async () => {
+    const tx = await postJson(`${server.url}/buyers/get-available`, { fields: { state: 'TX', zip_code: '78701' } });
+    expect(tx.body.selectedBuyers.map((b: { name: string }) => b.name)).toEqual(['Texas Firm', 'National Firm']);
+    expect(tx.body.allPossibleBuyers).toHaveLength(2);
+    const ca = await postJson(`${server.url}/buyers/get-available`, { fields: { state: 'CA' } });
+    expect(ca.body.selectedBuyers.map((b: { name: string }) => b.name)).toEqual(['National Firm']);
+    expect((await postJson(`${server.url}/buyers/get-available`, {})).status).toBe(400);
+  });
+});
+
+describe('pre-population and settlement estimate (§7)', () => {
+  it.each([
+    [0, 'no'],
+    [100, 'yes'],
+  ])('percentage %i always answers %s', async (percentage, result) => {
+    for (let i = 0; i < 10; i++) {
+      const res = await fetch(`${server.url}/check-affid-pre/5/${percentage}`);
+      expect(await res.json()).toEqual({ result });
+    }
+  });
+
+  it.each(['/check-affid-pre/5/101', '/check-affid-pre/x/50', '/check-affid-pre/5/2.5'])(
+    '%s answers 400',
+    async (p) => {
+      expect((await fetch(`${server.url}${p}`)).status).toBe(400);
+    },
+  );
+
+  it('estimates a level from the answers', async () => {
+    const severe = await fetch(
+      `${server.url}/api/settlement-estimate?specific_injury=Spinal%20Cord%20Injury&treatment_type=Ambulance`,
+    );
+    expect(await severe.json()).toEqual({ amount: 150000, compLevel: 7 });
+    const minor = await fetch(
+      `${server.url}/api/settlement-estimate?specific_injury=Cuts%20and%20Bruises&at_Fault=yes`,
+    );
+    expect(await minor.json()).toEqual({ amount: 1500, compLevel: 1 });
+    expect((await fetch(`${server.url}/api/settlement-estimate?treatment_type=Magic`)).status).toBe(400);
+  });
+});

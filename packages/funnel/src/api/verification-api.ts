@@ -1,0 +1,20 @@
+/** SMS code send and check (spec §4 "Phone verification", §5, §7). */
+import { z } from 'zod';
+
+/** §5: "Incorrect code, make sure you have put in all the correct numbers." */
+export const INCORRECT_CODE_MESSAGE = 'Incorrect code, make sure you have put in all the correct numbers.';
+/** §5: shown when the check does not approve the code. */
+export const VERIFICATION_FAILED_MESSAGE = "Verification failed, please enter the code you've received.";
+
+export const VerifySendBodySchema = z.object({
+  phone: z.string({ error: 'phone is required' }).min(1, 'phone is required').max(40),
+});
+export const VerifySendResponseSchema = z.object({ sent: z.boolean(), retry_after_ms: z.number().optional() });
+
+export const VerifyCheckBodySchema = z.object({
+  phone: z.string({ error: 'phone is required' }).min(1, 'phone is required').max(40),
+  /** §7 sends the send call's status along; the server does not rely on it. */
+  sent_status: z.union([z.boolean(), z.string()]).optional(),
+  code: z.string({ error: INCORRECT_CODE_MESSAGE }).regex(/^\d{6}$/, INCORRECT_CODE_MESSAGE),
+});
+export const VerifyCheckResponseSchema = z.object({ status: z.enum(['approved', 'pending']) });
