@@ -20,7 +20,7 @@ function Screen({ step, props, consentText }: { step: StepDefinition; props: Scr
     case 'description':
       return <DescriptionScreen {...props} />;
     case 'questions':
-      return <QuestionsScreen {...props} questions={screen.questions} />;
+      return <QuestionsScreen {...props} questions={screen.questions} consentText={consentText} />;
     default:
       return <FieldsScreen {...props} kind={screen.kind} consentText={consentText} />;
   }

@@ -25,6 +25,8 @@ export const SurveySessionSchema = z.object({
   referrer: z.string(),
   stepTimes: z.array(z.object({ step: z.string(), ms: z.number() })),
   place: ZipPlaceSchema.nullable(),
+  /** The server's text check on the description, so the browser's verdict matches the server's. */
+  textVerdict: z.enum(['yes', 'no']).nullable(),
 });
 
 export type SurveySession = z.infer<typeof SurveySessionSchema>;
@@ -52,6 +54,7 @@ export function newSession(
     referrer,
     stepTimes: [],
     place: null,
+    textVerdict: null,
   };
 }
 

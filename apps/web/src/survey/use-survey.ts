@@ -12,6 +12,7 @@ import {
   goBack,
   isoDateOf,
   leadOf,
+  MESSAGES,
   validateStep,
   type FlowContext,
   type FlowDefinition,
@@ -19,10 +20,10 @@ import {
   type StepDefinition,
   type StepInput,
   type SurveyAnswers,
-  type ZipPlace,
 } from '@app/funnel';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { lookupZip } from './lookup-zip';
+import { emailBlocked, phoneRefused, textVerdict } from './remote-checks';
 import { postLead } from './post-lead';
 import { clearSession, loadSession, newSession, saveSession, type SurveySession } from './survey-session';
 
@@ -53,6 +54,7 @@ function contextOf(session: SurveySession): FlowContext {
     place: session.place,
     stateLimits: ACCIDENT_AGE_LIMITS,
     tracking: session.tracking,
+    textVerdict: session.textVerdict ?? undefined,
   };
 }
 
@@ -130,17 +132,25 @@ export function useSurvey(route: FunnelRoute, flow: FlowDefinition, consentText:
       const result = validateStep(step, input, today);
       if (!result.ok) return result.errors;
 
-      let place: ZipPlace | null = session.place;
-      if (result.answers.zip_code !== undefined) {
-        const found = await lookupZip(result.answers.zip_code);
-        // §5: an unknown zip is an error; §8: a failed lookup lets the visitor on with no place.
-        if (found.kind === 'unknown') return { zip_code: 'Please provide a valid zip number' };
-        place = found.kind === 'found' ? found.place : null;
-      }
+      const { email, phone, zip_code: zip, case_description: description } = result.answers;
+      const [emailBad, phoneBad, zipFound, text] = await Promise.all([
+        email === undefined ? false : emailBlocked(email),
+        phone === undefined || !flow.remotePhoneCheck ? false : phoneRefused(phone, window.location.pathname),
+        zip === undefined ? null : lookupZip(zip),
+        description === undefined ? session.textVerdict : textVerdict(description),
+      ]);
+      const problems: StepErrors = {};
+      if (emailBad) problems.email = MESSAGES.email;
+      if (phoneBad) problems.phone = MESSAGES.phone;
+      // §5: an unknown zip is an error; §8: a failed lookup lets the visitor on with no place.
+      if (zipFound?.kind === 'unknown') problems.zip_code = MESSAGES.zip;
+      if (Object.keys(problems).length > 0) return problems;
+      const place = zipFound === null ? session.place : zipFound.kind === 'found' ? zipFound.place : null;
 
-      const timed = {
+      const timed: SurveySession = {
         ...session,
         place,
+        textVerdict: text,
         stepTimes: [...session.stepTimes, { step: step.id, ms: performance.now() - enteredAt.current }],
       };
       const outcome = answerStep(flow, flowState, result.answers, contextOf(timed));

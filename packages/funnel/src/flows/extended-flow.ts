@@ -295,6 +295,7 @@ export function makeExtendedFlow(options: ExtendedFlowOptions): FlowDefinition {
     steps: steps.filter((s) => !unused.has(s.id)),
     policy: options.policy,
     ending: { destination: 'post-lead', after: 'redirect' },
+    remotePhoneCheck: true,
   };
 }
 

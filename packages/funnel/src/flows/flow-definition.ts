@@ -75,4 +75,6 @@ export interface FlowDefinition {
   /** How this flow derives and judges a lead (rules, medical window, re-tagging). */
   policy: DerivePolicy;
   ending: FlowEnding;
+  /** §5: the phone's remote check; the multi-step form applies only the length check. */
+  remotePhoneCheck: boolean;
 }

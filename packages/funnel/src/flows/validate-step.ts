@@ -64,6 +64,7 @@ const REQUIRED_MESSAGES: Record<string, string> = {
   case_description: MESSAGES.caseDescription,
   injury_year: MESSAGES.accidentYear,
   injury_month: MESSAGES.accidentMonth,
+  address: MESSAGES.address,
 };
 
 function firstIssues(error: z.ZodError): Record<string, string> {

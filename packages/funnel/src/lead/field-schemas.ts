@@ -18,6 +18,7 @@ export const MESSAGES = {
   accidentDate: 'The accident date cannot be in the future',
   dateOfBirth: 'Please provide a valid date of birth',
   lawFirm: 'Please provide the name of your law firm',
+  address: 'Please provide your street address',
 } as const;
 
 const NAME_MAX = 60;

@@ -11,6 +11,7 @@ import {
   DateOfBirthSchema,
   EmailSchema,
   FirstNameSchema,
+  MESSAGES,
   LastNameSchema,
   PhoneSchema,
   ShortTextSchema,
@@ -159,7 +160,7 @@ export const SurveyAnswersSchema = z.object({
   secured_benefits: YesNoSchema.optional(),
   /** §4 consent variant: yes when the one-to-one buyer consent can be shown (set by the page). */
   '1_to_1_consent': YesNoSchema.optional(),
-  address: ShortTextSchema.min(1, 'Please provide your street address').optional(),
+  address: ShortTextSchema.min(1, MESSAGES.address).optional(),
   first_name: FirstNameSchema.optional(),
   last_name: LastNameSchema.optional(),
   email: EmailSchema.optional(),

@@ -32,7 +32,8 @@ export function QuestionsScreen({
   catalog,
   answers,
   submitStep,
-}: Omit<ScreenProps, 'step'> & { questions: readonly Question[] }) {
+  consentText,
+}: Omit<ScreenProps, 'step'> & { questions: readonly Question[]; consentText: string }) {
   const stored = new Map<string, unknown>(Object.entries(answers));
   const initial = Object.fromEntries(
     questions.map((q) => {
@@ -94,6 +95,11 @@ export function QuestionsScreen({
       <button className={`button${final ? ' button--submit' : ''}`} type="submit" disabled={form.busy}>
         {final ? catalog.ui.submit : catalog.ui.continue}
       </button>
+      {final && (
+        <p className="consent" data-testid="tcpa">
+          {consentText}
+        </p>
+      )}
     </form>
   );
 }

@@ -19,6 +19,7 @@ export interface FlowSpec {
   steps: readonly StepSpec[];
   policy?: DerivePolicy;
   ending?: FlowEnding;
+  remotePhoneCheck?: boolean;
 }
 
 export function buildFlow(spec: FlowSpec): FlowDefinition {
@@ -42,5 +43,6 @@ export function buildFlow(spec: FlowSpec): FlowDefinition {
     steps,
     policy: spec.policy ?? STANDARD_POLICY,
     ending: spec.ending ?? { destination: 'post-lead', after: 'redirect' },
+    remotePhoneCheck: spec.remotePhoneCheck ?? true,
   };
 }

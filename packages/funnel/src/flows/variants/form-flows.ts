@@ -36,6 +36,8 @@ const CONTACT: readonly Question[] = [
 
 export const MULTI_STEP_FORM = buildFlow({
   id: 'multi-step-form',
+  // §5: "In the multi-step form only the length check applies."
+  remotePhoneCheck: false,
   steps: [
     { id: 'ShowQuestions', screen: { kind: 'choice', options: [{ id: 'start', set: {} }] }, progress: 5 },
     { id: 'FormFirstQuestions', screen: { kind: 'questions', questions: FIRST }, progress: 25 },

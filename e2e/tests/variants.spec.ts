@@ -1,0 +1,131 @@
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import { expect, test, type Page } from '@playwright/test';
+import { E2E_DATA_DIR } from '../e2e-env';
+import { storedLeads } from './stored-leads';
+
+async function pick(page: Page, option: string) {
+  await page.locator(`[data-option="${option}"]`).click();
+}
+
+async function step(page: Page, id: string) {
+  await expect(page.locator(`section[data-step="${id}"]`)).toBeVisible();
+}
+
+async function leadIdOf(page: Page, variant: string): Promise<string> {
+  const id: unknown = await page.evaluate((key) => {
+    const session: unknown = JSON.parse(sessionStorage.getItem(key) ?? '{}');
+    return typeof session === 'object' && session !== null && 'leadId' in session ? String(session.leadId) : '';
+  }, `funnel:survey:${variant}`);
+  return String(id);
+}
+
+function recent() {
+  const date = new Date(Date.now() - 40 * 86_400_000);
+  return { year: String(date.getUTCFullYear()), month: String(date.getUTCMonth() + 1).padStart(2, '0') };
+}
+
+async function answerDate(page: Page) {
+  const { year, month } = recent();
+  await page.locator('select[name="injury_year"]').selectOption(year);
+  await page.locator('select[name="injury_month"]').selectOption(month);
+  await page.getByRole('button', { name: 'Continue' }).click();
+}
+
+async function contact(page: Page, email = 'ana.ruiz@example.com') {
+  await page.locator('input[name="first_name"]').fill('Ana');
+  await page.locator('input[name="last_name"]').fill('Ruiz');
+  await page.locator('input[name="email"]').fill(email);
+}
+
+test('a disposable email is refused once, then let through (§5), on the surveyv4nv segment path', async ({ page }) => {
+  await page.goto('/surveyv4nv/fb-campaign?sub1=seg');
+  await pick(page, 'car');
+  // surveyv4nv skips the case-worth question (§4).
+  await step(page, 'WhenWasTheAccident');
+  const leadId = await leadIdOf(page, 'v4nv');
+  await answerDate(page);
+  await pick(page, 'not_at_fault');
+  await pick(page, 'Whiplash');
+  await pick(page, 'Emergency Room');
+  await pick(page, 'yes');
+  await pick(page, 'need_lawyer');
+  await page.locator('textarea[name="case_description"]').fill('A van rear-ended me while I waited at the light');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await step(page, 'NameAndEmail');
+  await contact(page, 'ana@mailinator.com');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByText('Please provide a valid email')).toBeVisible();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await step(page, 'PhoneAndZip');
+  await page.locator('input[name="phone"]').fill('5125550100');
+  await page.locator('input[name="zip_code"]').fill('78701');
+  await page.getByRole('button', { name: 'Get My Free Case Review' }).click();
+  await page.waitForURL(/\/survey-thank-you\//);
+  const [row] = storedLeads(leadId);
+  expect(row?.lead).toMatchObject({ variant: 'v4nv', oid: '85', sub_id: 'seg', email: 'ana@mailinator.com' });
+});
+
+test('the one-page form shows a disqualification panel instead of redirecting (§2)', async ({ page }) => {
+  await page.goto('/survey/v6');
+  const leadId = await leadIdOf(page, 'one-page-form');
+  const { year, month } = recent();
+  const select = (name: string, value: string) => page.locator(`select[name="${name}"]`).selectOption(value);
+  await select('accident_type', 'car');
+  await select('physical_injury', 'Yes');
+  await select('police_report', 'yes');
+  await select('at_Fault', 'no');
+  await select('with_Lawyer', 'yes');
+  await select('injury_year', year);
+  await select('injury_month', month);
+  await select('doctor_treatment', 'Yes');
+  await page.locator('textarea[name="case_description"]').fill('Hit from behind on the highway by a truck');
+  await contact(page);
+  await page.locator('input[name="phone"]').fill('5125550100');
+  await page.locator('input[name="zip_code"]').fill('78701');
+  await page.locator('input[name="address"]').fill('1 Main St');
+  const consent = await page.getByTestId('tcpa').innerText();
+  await page.getByRole('button', { name: 'Get My Free Case Review' }).click();
+  await expect(page.locator('[data-outcome="DisqualifiedPanel"]')).toBeVisible();
+  expect(new URL(page.url()).pathname).toBe('/survey/v6');
+  const [row] = storedLeads(leadId);
+  expect(row).toMatchObject({ lead_is_qualified: 'no', dq_reason: 'have_attorney|yes' });
+  expect(row?.lead).toMatchObject({ tcpa: consent, address: '1 Main St', accident_type: 'car' });
+});
+
+test('the minimal variant posts to the lead-ingest endpoint and stays on its ThankYouStep (§4)', async ({ page }) => {
+  await page.goto('/survey-sl');
+  const leadId = await leadIdOf(page, 'minimal');
+  await answerDate(page);
+  await pick(page, 'another_person');
+  await pick(page, 'need_lawyer');
+  await pick(page, 'yes');
+  await contact(page);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.locator('input[name="phone"]').fill('5125550100');
+  await page.locator('input[name="zip_code"]').fill('78701');
+  await page.getByRole('button', { name: 'Get My Free Case Review' }).click();
+  await expect(page.locator('[data-outcome="ThankYouStep"]')).toBeVisible();
+  expect(new URL(page.url()).pathname).toBe('/survey-sl');
+  const db = new Database(path.join(E2E_DATA_DIR, 'funnel.sqlite'), { readonly: true });
+  const row = db.prepare('SELECT source FROM ingested_leads WHERE id = ?').get(leadId);
+  db.close();
+  expect(row).toEqual({ source: 'minimal' });
+  expect(storedLeads(leadId)).toHaveLength(0);
+});
+
+test('the plain short variant writes the thank-you query after a doubled question mark (§2)', async ({ page }) => {
+  await page.goto('/survey-sd/v4?sub1=quirk');
+  await pick(page, 'car');
+  await answerDate(page);
+  await pick(page, 'another_person');
+  await pick(page, 'Broken Bones');
+  await contact(page);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.locator('input[name="phone"]').fill('5125550100');
+  await page.locator('input[name="zip_code"]').fill('78701');
+  await page.getByRole('button', { name: 'Get My Free Case Review' }).click();
+  await page.waitForURL(/\/survey-thank-you\/\?\?/);
+  // The thank-you page still reads the query: a qualified visitor sees the next steps.
+  await expect(page.locator('main[data-qualified="yes"]')).toBeVisible();
+});
