@@ -1,32 +1,11 @@
 import type { FormScreenKind } from '@app/funnel';
-import type { HTMLInputTypeAttribute } from 'react';
 import { formatUsPhone } from '../../brand/brand';
 import { translateError } from '../../i18n/use-catalog';
-import { maskUsPhone, maskZip } from '../masks';
 import { FieldError } from './field-error';
-import { LockIcon } from './lock-icon';
+import { inputSpecFor, type InputSpec } from './input-specs';
 import type { ScreenProps } from './screen-props';
+import { StepSubmit } from './step-submit';
 import { useStepForm } from './use-step-form';
-
-interface FieldSpec {
-  name: string;
-  type: HTMLInputTypeAttribute;
-  autoComplete: string;
-  inputMode?: 'text' | 'email' | 'tel' | 'numeric';
-  mask?: (value: string) => string;
-  optional?: boolean;
-}
-
-const FIELD: Record<string, FieldSpec> = {
-  first_name: { name: 'first_name', type: 'text', autoComplete: 'given-name' },
-  last_name: { name: 'last_name', type: 'text', autoComplete: 'family-name' },
-  email: { name: 'email', type: 'email', autoComplete: 'email', inputMode: 'email' },
-  phone: { name: 'phone', type: 'tel', autoComplete: 'tel-national', inputMode: 'tel', mask: maskUsPhone },
-  zip_code: { name: 'zip_code', type: 'text', autoComplete: 'postal-code', inputMode: 'numeric', mask: maskZip },
-  date_of_birth: { name: 'date_of_birth', type: 'date', autoComplete: 'bday' },
-  law_firm_name: { name: 'law_firm_name', type: 'text', autoComplete: 'organization' },
-  attorney_name: { name: 'attorney_name', type: 'text', autoComplete: 'off', optional: true },
-};
 
 type FieldScreenKind = Exclude<FormScreenKind, 'incident-date' | 'description'>;
 
@@ -52,9 +31,9 @@ export function FieldsScreen({
   submitStep,
   consentText,
 }: ScreenProps & { kind: FieldScreenKind; consentText: string }) {
-  const specs = LAYOUT[kind].map((name) => FIELD[name]).filter((s): s is FieldSpec => s !== undefined);
+  const specs = LAYOUT[kind].map(inputSpecFor);
   const stored = new Map<string, unknown>(Object.entries(answers));
-  const initialValue = (spec: FieldSpec) => {
+  const initialValue = (spec: InputSpec) => {
     const value = stored.get(spec.name);
     if (typeof value !== 'string') return '';
     return spec.name === 'phone' && /^\d{10}$/.test(value) ? formatUsPhone(value) : value;
@@ -88,19 +67,7 @@ export function FieldsScreen({
           );
         })}
       </div>
-      <button className={`button${final ? ' button--submit' : ''}`} type="submit" disabled={form.busy}>
-        {final ? catalog.ui.submit : catalog.ui.continue}
-      </button>
-      {final && (
-        <p className="consent" data-testid="tcpa">
-          {consentText}
-        </p>
-      )}
-      {final && (
-        <p className="secure">
-          <LockIcon /> {catalog.ui.secure}
-        </p>
-      )}
+      <StepSubmit final={final} busy={form.busy} catalog={catalog} consentText={consentText} />
     </form>
   );
 }

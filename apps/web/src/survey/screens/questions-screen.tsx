@@ -2,19 +2,11 @@
 import { isoDateOf, yearOptions, type Question } from '@app/funnel';
 import type { Catalog } from '../../i18n/catalog';
 import { translateError } from '../../i18n/use-catalog';
-import { maskUsPhone, maskZip } from '../masks';
 import { FieldError } from './field-error';
+import { inputSpecFor } from './input-specs';
 import type { ScreenProps } from './screen-props';
+import { StepSubmit } from './step-submit';
 import { useStepForm } from './use-step-form';
-
-const INPUT_TYPES: Record<string, { type: string; autoComplete: string; mask?: (v: string) => string }> = {
-  first_name: { type: 'text', autoComplete: 'given-name' },
-  last_name: { type: 'text', autoComplete: 'family-name' },
-  email: { type: 'email', autoComplete: 'email' },
-  phone: { type: 'tel', autoComplete: 'tel-national', mask: maskUsPhone },
-  zip_code: { type: 'text', autoComplete: 'postal-code', mask: maskZip },
-  address: { type: 'text', autoComplete: 'street-address' },
-};
 
 function choicesFor(question: Question, catalog: Catalog): { value: string; label: string }[] | null {
   if (question.field === 'injury_year') return yearOptions(isoDateOf(new Date())).map((y) => ({ value: y, label: y }));
@@ -50,7 +42,7 @@ export function QuestionsScreen({
           const error = form.errors[q.field];
           const label = text.labels?.[q.field] ?? catalog.fieldLabels[q.field] ?? q.field;
           const choices = choicesFor(q, catalog);
-          const spec = INPUT_TYPES[q.field];
+          const spec = inputSpecFor(q.field);
           const common = {
             name: q.field,
             value: form.values[q.field] ?? '',
@@ -82,9 +74,10 @@ export function QuestionsScreen({
               ) : (
                 <input
                   {...common}
-                  type={spec?.type ?? 'text'}
-                  autoComplete={spec?.autoComplete ?? 'off'}
-                  onChange={(e) => form.setValue(q.field, spec?.mask ? spec.mask(e.target.value) : e.target.value)}
+                  type={spec.type}
+                  autoComplete={spec.autoComplete}
+                  inputMode={spec.inputMode}
+                  onChange={(e) => form.setValue(q.field, spec.mask ? spec.mask(e.target.value) : e.target.value)}
                 />
               )}
               <FieldError id={`${q.field}-error`} message={error ? translateError(catalog, error) : undefined} />
@@ -92,14 +85,7 @@ export function QuestionsScreen({
           );
         })}
       </div>
-      <button className={`button${final ? ' button--submit' : ''}`} type="submit" disabled={form.busy}>
-        {final ? catalog.ui.submit : catalog.ui.continue}
-      </button>
-      {final && (
-        <p className="consent" data-testid="tcpa">
-          {consentText}
-        </p>
-      )}
+      <StepSubmit final={final} busy={form.busy} catalog={catalog} consentText={consentText} />
     </form>
   );
 }

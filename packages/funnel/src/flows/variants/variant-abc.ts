@@ -14,12 +14,24 @@ import {
   VEHICLE_OPTIONS,
 } from '../common-options';
 import type { FlowLead } from '../flow-definition';
-import { buildFlow } from './build-flow';
+import { buildFlow, type StepSpec } from './build-flow';
 
 const adScript = () => ['load-ad-script'] as const;
 const injuryPixel = (lead: FlowLead) => (lead.physical_injury === 'Yes' ? (['load-injury-pixel'] as const) : []);
 const skipTreatmentIfNotInjured = (lead: FlowLead) =>
   lead.physical_injury === 'No' ? 'PoliceReportFiled' : 'TypeOfMedicalTreatment';
+
+/** The step all three share: not injured skips TypeOfMedicalTreatment; injured loads the pixel. */
+function wasUserInjured(progress: number): StepSpec {
+  return {
+    id: 'WasUserInjured',
+    screen: { kind: 'choice', options: INJURY_OPTIONS },
+    progress,
+    next: skipTreatmentIfNotInjured,
+    targets: ['TypeOfMedicalTreatment', 'PoliceReportFiled'],
+    effects: injuryPixel,
+  };
+}
 
 export const VARIANT_A = buildFlow({
   id: 'variant-a',
@@ -29,14 +41,7 @@ export const VARIANT_A = buildFlow({
     { id: 'OtherDriversVehicleType', screen: { kind: 'choice', options: VEHICLE_OPTIONS }, progress: 20 },
     { id: 'WhenWasTheAccident', screen: { kind: 'incident-date' }, progress: 30 },
     { id: 'AtFault', screen: { kind: 'choice', options: FAULT_OPTIONS }, progress: 40 },
-    {
-      id: 'WasUserInjured',
-      screen: { kind: 'choice', options: INJURY_OPTIONS },
-      progress: 50,
-      next: skipTreatmentIfNotInjured,
-      targets: ['TypeOfMedicalTreatment', 'PoliceReportFiled'],
-      effects: injuryPixel,
-    },
+    wasUserInjured(50),
     { id: 'TypeOfMedicalTreatment', screen: { kind: 'choice', options: TREATMENT_OPTIONS }, progress: 60 },
     { id: 'PoliceReportFiled', screen: { kind: 'choice', options: POLICE_OPTIONS }, progress: 70 },
     { id: 'HasLawyer', screen: { kind: 'choice', options: LAWYER_OPTIONS }, progress: 80 },
@@ -55,14 +60,7 @@ export const VARIANT_B = buildFlow({
     { id: 'OtherDriversVehicleType', screen: { kind: 'choice', options: VEHICLE_OPTIONS }, progress: 30 },
     { id: 'WhenWasTheAccident', screen: { kind: 'incident-date' }, progress: 40 },
     { id: 'AtFault', screen: { kind: 'choice', options: FAULT_OPTIONS }, progress: 50 },
-    {
-      id: 'WasUserInjured',
-      screen: { kind: 'choice', options: INJURY_OPTIONS },
-      progress: 60,
-      next: skipTreatmentIfNotInjured,
-      targets: ['TypeOfMedicalTreatment', 'PoliceReportFiled'],
-      effects: injuryPixel,
-    },
+    wasUserInjured(60),
     { id: 'TypeOfMedicalTreatment', screen: { kind: 'choice', options: TREATMENT_OPTIONS }, progress: 70 },
     { id: 'PoliceReportFiled', screen: { kind: 'choice', options: POLICE_OPTIONS }, progress: 80 },
     { id: 'HasLawyer', screen: { kind: 'choice', options: LAWYER_OPTIONS }, progress: 90 },
@@ -78,14 +76,7 @@ export const VARIANT_C = buildFlow({
     { id: 'WhenWasTheAccident', screen: { kind: 'incident-date' }, progress: 5, effects: adScript },
     { id: 'OtherDriversVehicleType', screen: { kind: 'choice', options: VEHICLE_OPTIONS }, progress: 10 },
     { id: 'AtFault', screen: { kind: 'choice', options: FAULT_OPTIONS }, progress: 30 },
-    {
-      id: 'WasUserInjured',
-      screen: { kind: 'choice', options: INJURY_OPTIONS },
-      progress: 40,
-      next: skipTreatmentIfNotInjured,
-      targets: ['TypeOfMedicalTreatment', 'PoliceReportFiled'],
-      effects: injuryPixel,
-    },
+    wasUserInjured(40),
     { id: 'TypeOfMedicalTreatment', screen: { kind: 'choice', options: TREATMENT_OPTIONS }, progress: 55 },
     { id: 'PoliceReportFiled', screen: { kind: 'choice', options: POLICE_OPTIONS }, progress: 70 },
     { id: 'HasLawyer', screen: { kind: 'choice', options: LAWYER_OPTIONS }, progress: 80 },
