@@ -161,3 +161,24 @@ describe('GET /us/{zip}', () => {
     expect(await res.json()).toEqual(body);
   });
 });
+
+describe('consent evidence (issue 4)', () => {
+  it('stores the consent text, page, IP, agent and certificate ids in their own columns', async () => {
+    const body = leadBody({ trusted_form_cert_id: 'tf-cert-123', leadid_token: 'jornaya-456' });
+    expect((await postJson(`${server.url}/post-lead`, body, { 'user-agent': 'evidence-agent' })).status).toBe(201);
+    const row = await server.db
+      .selectFrom('leads')
+      .selectAll()
+      .where('id', '=', String(body.lead_id))
+      .executeTakeFirstOrThrow();
+    expect(row).toMatchObject({
+      tcpa: body.tcpa,
+      landing_page_url: body.landing_page_url,
+      ip_address: '127.0.0.1',
+      user_agent: 'evidence-agent',
+      trusted_form_cert_id: 'tf-cert-123',
+      jornaya_leadid: 'jornaya-456',
+      language: 'en',
+    });
+  });
+});

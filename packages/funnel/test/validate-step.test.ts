@@ -43,6 +43,14 @@ describe('step validation (§5 messages)', () => {
     expect(validateStep(step(id), input, TODAY)).toEqual({ ok: false, errors });
   });
 
+  it.each([
+    ['x'.repeat(19), false],
+    ['x'.repeat(20), true],
+    [`  ${'x'.repeat(19)}  `, false],
+  ])('case description of %j: accepted %s (§5: at least 20 characters)', (text, ok) => {
+    expect(validateStep(step('IncidentDescription'), { case_description: text, hit_and_run: 'no' }, TODAY).ok).toBe(ok);
+  });
+
   it('normalises what it accepts: phone digits, trimmed names, lower-case email', () => {
     expect(validateStep(step('PhoneAndZip'), { phone: '+1 (512) 555-0100', zip_code: '78701' }, TODAY)).toEqual({
       ok: true,

@@ -20,9 +20,8 @@ export async function storeLead(db: Kysely<Database>, submission: object, lead: 
       phone: lead.phone,
       zip_code: lead.zip_code,
       state: lead.state,
-      // Optional in the lead type while derived re-tagging may override them (§4); always set in practice.
-      affid: lead.affid ?? '',
-      oid: lead.oid ?? '',
+      affid: lead.affid,
+      oid: lead.oid,
       sub_id: lead.sub_id,
       lead_is_qualified: lead.lead_is_qualified,
       is_disqualified: lead.is_disqualified ? 1 : 0,
@@ -31,8 +30,8 @@ export async function storeLead(db: Kysely<Database>, submission: object, lead: 
       landing_page_url: lead.landing_page_url,
       ip_address: lead.ip_address,
       user_agent: lead.user_agent,
-      trusted_form_cert_id: textField(lead, 'trusted_form_cert_id'),
-      jornaya_leadid: textField(lead, 'leadid_token'),
+      trusted_form_cert_id: lead.trusted_form_cert_id,
+      jornaya_leadid: lead.leadid_token,
       sec_gpc: lead.sec_gpc,
       submission: JSON.stringify(submission),
       lead: JSON.stringify(lead),
@@ -43,14 +42,4 @@ export async function storeLead(db: Kysely<Database>, submission: object, lead: 
     .returning('id')
     .executeTakeFirst();
   return { id: lead.lead_id, created: inserted !== undefined };
-}
-
-/**
- * The consent-certificate fields (§3 Tracking: trusted_form_cert_id, leadid_token) are not part of the
- * lead schema yet; once they are, their values are stored without a change here. '' until then.
- */
-function textField(lead: Lead, field: 'trusted_form_cert_id' | 'leadid_token'): string {
-  const fields: Readonly<Record<string, unknown>> = lead;
-  const value = fields[field];
-  return typeof value === 'string' ? value : '';
 }

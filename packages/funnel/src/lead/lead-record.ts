@@ -13,6 +13,9 @@ import { LeadSubmissionSchema, type LeadSubmission } from './lead-submission';
 import type { ZipPlace } from './zip-place';
 
 export const LeadSchema = LeadSubmissionSchema.extend(DerivedFieldsSchema.shape).extend({
+  // Re-tagging may replace them (derived), but a stored lead always has both.
+  oid: z.string(),
+  affid: z.string(),
   ip_address: z.string(),
   user_agent: z.string(),
   sec_gpc: z.enum(['yes', 'no']),

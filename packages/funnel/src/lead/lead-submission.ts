@@ -27,6 +27,13 @@ export const LeadSubmissionSchema = SurveyAnswersSchema.extend({
   landing_page_url: z.string().max(2000),
   page_referer: z.string().max(2000),
   time_on_steps: z.string().max(4000),
+  /**
+   * Consent certificates (§3 Tracking): TrustedForm and Jornaya LeadiD, when the page loaded their
+   * scripts. Empty when it did not: the consent text and page URL above remain the evidence.
+   */
+  trusted_form_cert_id: z.string().max(500).default(''),
+  trustedform_cert_url: z.string().max(1000).default(''),
+  leadid_token: z.string().max(500).default(''),
   /** The step path the visitor walked, in order (kept for the console and for audits). */
   steps_path: z.array(z.string().max(60)).max(60),
 }).extend(TrackingSchema.shape);
