@@ -129,3 +129,50 @@ test('the plain short variant writes the thank-you query after a doubled questio
   // The thank-you page still reads the query: a qualified visitor sees the next steps.
   await expect(page.locator('main[data-qualified="yes"]')).toBeVisible();
 });
+
+test('the Spanish survey speaks Spanish, skips the lawyer follow-ups and sends lang=es (§1, §4, §7)', async ({
+  page,
+}) => {
+  await page.goto('/survey/es');
+  await expect(page.getByRole('heading', { name: '¿Qué tipo de accidente tuvo?' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  const leadId = await leadIdOf(page, 'spanish');
+  await pick(page, 'car');
+  await pick(page, 'i_think_so');
+  const { year, month } = recent();
+  await page.locator('select[name="injury_year"]').selectOption(year);
+  await page.locator('select[name="injury_month"]').selectOption(month);
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  await pick(page, 'another_person');
+  await pick(page, 'Whiplash');
+  await pick(page, 'Emergency Room');
+  await pick(page, 'yes');
+  await pick(page, 'want_new_lawyer');
+  // §4: no ConfirmationHasLawyer on the Spanish path.
+  await step(page, 'IncidentDescription');
+  await page.locator('textarea[name="case_description"]').fill('Me chocaron');
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  await expect(page.getByText('Por favor describa el incidente con al menos 20 caracteres')).toBeVisible();
+  await page.locator('textarea[name="case_description"]').fill('Me chocaron por detrás en el semáforo de la avenida');
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  await contact(page);
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  await page.locator('input[name="phone"]').fill('5125550100');
+  await page.locator('input[name="zip_code"]').fill('78701');
+  await page.getByRole('button', { name: 'Obtener mi revisión gratuita' }).click();
+  await page.waitForURL(/\/survey-thank-you\//);
+  const query = new URL(page.url()).searchParams;
+  expect([query.get('lang'), query.get('q'), query.get('dq_reason')]).toEqual([
+    'es',
+    'n',
+    'have_attorney|yes_but_I_want_a_new_lawyer',
+  ]);
+  await expect(page.getByRole('heading', { name: 'Gracias por enviar su información.' })).toBeVisible();
+  const [row] = storedLeads(leadId);
+  expect(row?.lead).toMatchObject({
+    language: 'es',
+    variant: 'spanish',
+    oid: '56',
+    lawyer_redirect_reason: 'have_attorney|yes_but_I_want_a_new_lawyer',
+  });
+});

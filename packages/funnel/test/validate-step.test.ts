@@ -44,6 +44,23 @@ describe('step validation (§5 messages)', () => {
   });
 
   it.each([
+    ['WhenWasTheAccident', { injury_year: 'Please select the year of the accident' }],
+    ['IncidentDescription', { case_description: 'Please describe the incident in at least 20 characters' }],
+    ['LawFirmDetails', { law_firm_name: 'Please provide the name of your law firm' }],
+  ])('an empty %s names what is missing in words, never a raw type error', (id, errors) => {
+    expect(validateStep(step(id), {}, TODAY)).toEqual({ ok: false, errors });
+  });
+
+  it('an unticked hit-and-run box reads as no', () => {
+    expect(
+      validateStep(step('IncidentDescription'), { case_description: 'A car hit me at the red light' }, TODAY),
+    ).toEqual({
+      ok: true,
+      answers: { case_description: 'A car hit me at the red light', hit_and_run: 'no' },
+    });
+  });
+
+  it.each([
     ['x'.repeat(19), false],
     ['x'.repeat(20), true],
     [`  ${'x'.repeat(19)}  `, false],

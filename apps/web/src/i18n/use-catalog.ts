@@ -1,10 +1,11 @@
 import type { Language } from '@app/funnel';
 import type { Catalog } from './catalog';
 import { en } from './en';
+import { es } from './es';
 
-/** English is the only catalog so far; Spanish arrives with the Spanish survey (spec §1). */
-export function catalogFor(_language: Language): Catalog {
-  return en;
+/** §1: Spanish on the Spanish paths (and lang=es thank-you pages); English otherwise. */
+export function catalogFor(language: Language): Catalog {
+  return language === 'es' ? es : en;
 }
 
 export function translateError(catalog: Catalog, message: string): string {

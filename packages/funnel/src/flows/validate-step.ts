@@ -31,7 +31,8 @@ const FORM_SCHEMAS = {
     injury_month: InjuryMonthSchema.optional(),
     injury_day: InjuryDaySchema.optional(),
   }),
-  description: z.object({ case_description: CaseDescriptionSchema, hit_and_run: YesNoSchema }),
+  // An unticked hit-and-run box may arrive as nothing: that is a "no".
+  description: z.object({ case_description: CaseDescriptionSchema, hit_and_run: YesNoSchema.default('no') }),
   'name-email': z.object({ first_name: FirstNameSchema, last_name: LastNameSchema, email: EmailSchema }),
   'phone-zip': z.object({ phone: PhoneSchema, zip_code: ZipCodeSchema }),
   zip: z.object({ zip_code: ZipCodeSchema, '1_to_1_consent': YesNoSchema.optional() }),
@@ -45,7 +46,7 @@ const FORM_SCHEMAS = {
   }),
   'date-of-birth': z.object({ date_of_birth: DateOfBirthSchema }),
   'law-firm': z.object({
-    law_firm_name: ShortTextSchema.min(1, MESSAGES.lawFirm),
+    law_firm_name: z.string({ error: MESSAGES.lawFirm }).trim().min(1, MESSAGES.lawFirm).max(200, MESSAGES.lawFirm),
     attorney_name: ShortTextSchema.optional(),
   }),
 } satisfies Record<FormScreenKind, z.ZodType<SurveyAnswers>>;
@@ -82,11 +83,11 @@ function validateQuestions(questions: readonly Question[], input: StepInput): St
   for (const q of questions) {
     const value = input[q.field]?.trim() ?? '';
     if (value === '') {
-      if (!q.optional) errors[q.field] = REQUIRED_MESSAGES[q.field] ?? 'Please answer this question';
+      if (!q.optional) errors[q.field] = REQUIRED_MESSAGES[q.field] ?? MESSAGES.answerQuestion;
       continue;
     }
     if (q.options && !q.options.includes(value)) {
-      errors[q.field] = 'Please choose an answer';
+      errors[q.field] = MESSAGES.chooseAnswer;
       continue;
     }
     values[q.field] = value;
@@ -106,7 +107,7 @@ export function validateStep(step: StepDefinition, input: StepInput, today: stri
   const screen = step.screen;
   if (screen.kind === 'choice') {
     const option = screen.options.find((o) => o.id === input.option);
-    return option ? { ok: true, answers: option.set } : { ok: false, errors: { option: 'Please choose an answer' } };
+    return option ? { ok: true, answers: option.set } : { ok: false, errors: { option: MESSAGES.chooseAnswer } };
   }
   let answers: Partial<SurveyAnswers>;
   if (screen.kind === 'questions') {

@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { CASE_DESCRIPTION_MIN_CHARS, ZIP_LENGTH } from '../constants';
-import { IsoDateSchema } from './dates';
+import { isRealDate } from './dates';
 
 export const MESSAGES = {
   firstName: 'Please provide a first name',
@@ -16,6 +16,9 @@ export const MESSAGES = {
   accidentYear: 'Please select the year of the accident',
   accidentMonth: 'Please select the month of the accident',
   accidentDate: 'The accident date cannot be in the future',
+  accidentDay: 'Please select a valid day',
+  chooseAnswer: 'Please choose an answer',
+  answerQuestion: 'Please answer this question',
   dateOfBirth: 'Please provide a valid date of birth',
   lawFirm: 'Please provide the name of your law firm',
   address: 'Please provide your street address',
@@ -66,7 +69,10 @@ export const CaseDescriptionSchema = z
   .min(CASE_DESCRIPTION_MIN_CHARS, MESSAGES.caseDescription)
   .max(5000, 'The description can be at most 5000 characters');
 
-export const DateOfBirthSchema = IsoDateSchema.refine((value) => value >= '1900-01-01', MESSAGES.dateOfBirth);
+export const DateOfBirthSchema = z
+  .string({ error: MESSAGES.dateOfBirth })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, MESSAGES.dateOfBirth)
+  .refine((value) => isRealDate(value) && value >= '1900-01-01', MESSAGES.dateOfBirth);
 
 export const ShortTextSchema = z.string().trim().max(200);
 

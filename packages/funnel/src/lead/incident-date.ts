@@ -11,6 +11,7 @@ import {
   WITHIN_LAST_YEAR_DAYS,
 } from '../constants';
 import { daysBetween, isRealDate, monthsBetween } from './dates';
+import { MESSAGES } from './field-schemas';
 
 export interface IncidentDateParts {
   injury_year?: string | undefined;
@@ -28,13 +29,13 @@ export function incidentDateOf(parts: IncidentDateParts): string | null {
 
 /** Why an accident date cannot be accepted, or null when it can. */
 export function incidentDateProblem(parts: IncidentDateParts, today: string): string | null {
-  if (!parts.injury_year) return 'Please select the year of the accident';
+  if (!parts.injury_year) return MESSAGES.accidentYear;
   if (parts.injury_year !== EARLIER_THAN_FIRST_YEAR && !parts.injury_month) {
-    return 'Please select the month of the accident';
+    return MESSAGES.accidentMonth;
   }
   const date = incidentDateOf(parts);
-  if (date === null) return 'Please select a valid day';
-  if (date > today) return 'The accident date cannot be in the future';
+  if (date === null) return MESSAGES.accidentDay;
+  if (date > today) return MESSAGES.accidentDate;
   return null;
 }
 

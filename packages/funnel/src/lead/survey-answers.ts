@@ -99,13 +99,17 @@ export const TREATMENT_TYPES = ['Ambulance', 'Emergency Room', "Doctor's Office"
 export const FUNDING_AMOUNTS = ['under_2500', '2500_5000', '5000_10000', 'over_10000'] as const;
 
 export const InjuryYearSchema = z
-  .string()
+  .string({ error: MESSAGES.accidentYear })
   .refine(
     (v) => v === EARLIER_THAN_FIRST_YEAR || (/^\d{4}$/.test(v) && Number(v) >= FIRST_LISTED_ACCIDENT_YEAR),
-    'Please select the year of the accident',
+    MESSAGES.accidentYear,
   );
-export const InjuryMonthSchema = z.string().regex(/^(0[1-9]|1[0-2])$/, 'Please select the month of the accident');
-export const InjuryDaySchema = z.string().regex(/^(0[1-9]|[12]\d|3[01])$/, 'Please select a valid day');
+export const InjuryMonthSchema = z
+  .string({ error: MESSAGES.accidentMonth })
+  .regex(/^(0[1-9]|1[0-2])$/, MESSAGES.accidentMonth);
+export const InjuryDaySchema = z
+  .string({ error: MESSAGES.accidentDay })
+  .regex(/^(0[1-9]|[12]\d|3[01])$/, MESSAGES.accidentDay);
 
 export const SurveyAnswersSchema = z.object({
   accident_type: z.enum(ACCIDENT_TYPES).optional(),

@@ -1,4 +1,5 @@
 import { yearOptions, isoDateOf } from '@app/funnel';
+import { translateError } from '../../i18n/use-catalog';
 import { FieldError } from './field-error';
 import type { ScreenProps } from './screen-props';
 import { useStepForm } from './use-step-form';
@@ -75,7 +76,7 @@ export function IncidentDateScreen({ catalog, answers, submitStep }: ScreenProps
           </label>
         )}
       </div>
-      <FieldError id="injury-date-error" message={error} />
+      <FieldError id="injury-date-error" message={error ? translateError(catalog, error) : undefined} />
       <button className="button" type="submit" disabled={form.busy}>
         {ui.continue}
       </button>
