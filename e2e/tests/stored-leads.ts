@@ -30,3 +30,16 @@ export function storedLeads(id: string): StoredLead[] {
     db.close();
   }
 }
+
+/** The pre-submit check's record for a lead (progress_snapshots, session "pre-submit:<id>"). */
+export function preSubmitRecords(id: string): unknown[] {
+  const db = new Database(path.join(E2E_DATA_DIR, 'funnel.sqlite'), { readonly: true, fileMustExist: true });
+  try {
+    const rows = db.prepare('SELECT data FROM progress_snapshots WHERE session = ?').all(`pre-submit:${id}`) as {
+      data: string;
+    }[];
+    return rows.map((r) => JSON.parse(r.data) as unknown);
+  } finally {
+    db.close();
+  }
+}

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { storedLeads } from './stored-leads';
+import { preSubmitRecords, storedLeads } from './stored-leads';
 
 const LANDING =
   '/survey?sub1=fb_ad&sub2=camp9&sub3={sub3}&sub5=clk-77&oid=81&lp_campaign_id=516&_ef_transaction_id=ef-123';
@@ -151,6 +151,8 @@ test('a qualified visitor walks the survey, reloads midway, and the lead is stor
   ]);
   expect(String(row?.lead.time_on_steps)).toMatch(/^StartPath:\d+\|AutoAccidentCaseWorth:\d+\|/);
   expect(String(row?.lead.landing_page_url)).toContain('sub5=clk-77');
+  // §4: the pre-submit check ran before the post.
+  expect(preSubmitRecords(leadId)).toEqual([expect.objectContaining({ lead_id: leadId, zip_code: '78701' })]);
 });
 
 test('a visitor who was not injured skips the medical step and is told q=n', async ({ page }) => {

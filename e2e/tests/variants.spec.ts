@@ -39,6 +39,10 @@ async function contact(page: Page, email = 'ana.ruiz@example.com') {
 }
 
 test('a disposable email is refused once, then let through (§5), on the surveyv4nv segment path', async ({ page }) => {
+  const reports: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/bad-words-report')) reports.push(request.postData() ?? '');
+  });
   await page.goto('/surveyv4nv/fb-campaign?sub1=seg');
   await pick(page, 'car');
   // surveyv4nv skips the case-worth question (§4).
@@ -50,7 +54,7 @@ test('a disposable email is refused once, then let through (§5), on the surveyv
   await pick(page, 'Emergency Room');
   await pick(page, 'yes');
   await pick(page, 'need_lawyer');
-  await page.locator('textarea[name="case_description"]').fill('A van rear-ended me while I waited at the light');
+  await page.locator('textarea[name="case_description"]').fill('A van rear-ended me at the light, I want free money');
   await page.getByRole('button', { name: 'Continue' }).click();
   await step(page, 'NameAndEmail');
   await contact(page, 'ana@mailinator.com');
@@ -63,7 +67,16 @@ test('a disposable email is refused once, then let through (§5), on the surveyv
   await page.getByRole('button', { name: 'Get My Free Case Review' }).click();
   await page.waitForURL(/\/survey-thank-you\//);
   const [row] = storedLeads(leadId);
-  expect(row?.lead).toMatchObject({ variant: 'v4nv', oid: '85', sub_id: 'seg', email: 'ana@mailinator.com' });
+  expect(row?.lead).toMatchObject({
+    variant: 'v4nv',
+    oid: '85',
+    sub_id: 'seg',
+    email: 'ana@mailinator.com',
+    bad_words: 'yes',
+  });
+  // §7: with bad_words yes, the report is sent beside the post.
+  expect(reports).toHaveLength(1);
+  expect(JSON.parse(reports[0] ?? '{}')).toMatchObject({ lead_id: leadId });
 });
 
 test('the one-page form shows a disqualification panel instead of redirecting (§2)', async ({ page }) => {

@@ -25,6 +25,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { lookupZip } from './lookup-zip';
 import { emailBlocked, phoneRefused, textVerdict } from './remote-checks';
 import { postLead } from './post-lead';
+import { preSubmitCheck, reportBadWords } from './side-calls';
 import { clearSession, loadSession, newSession, saveSession, type SurveySession } from './survey-session';
 
 export type StepErrors = Record<string, string>;
@@ -99,8 +100,15 @@ export function useSurvey(route: FunnelRoute, flow: FlowDefinition, consentText:
         steps_path: finished.path,
       };
       const { destination, after, endScreen, disqualifiedPanel } = flow.ending;
-      if (destination !== 'none') await postLead(DESTINATION_URL[destination], body);
       const lead = leadOf(flow, finished.path, finished.answers, ctx);
+      // §4: the pre-submit check, then the post with the bad-words report beside it; on once all settle.
+      if (destination !== 'none') {
+        await preSubmitCheck(body);
+        await Promise.all([
+          postLead(DESTINATION_URL[destination], body),
+          lead.bad_words === 'yes' ? reportBadWords(body) : Promise.resolve(),
+        ]);
+      }
       if (after === 'end-screen' || (disqualifiedPanel && lead.is_disqualified)) {
         clearSession(route, window.sessionStorage);
         setSubmitting(false);
