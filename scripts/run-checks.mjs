@@ -27,6 +27,19 @@ function check(name, command) {
   return ok;
 }
 
+/**
+ * A run that failed must never read "0 failed": a file whose beforeAll throws reports its tests as
+ * skipped, and an unhandled error fails the run with every test passed. Such runs count their failed
+ * files, and at least one failure.
+ * @param {any} report @param {boolean} exitedOk
+ */
+function vitestFailures(report, exitedOk) {
+  if (!report) return 1;
+  const failedTests = report.numFailedTests ?? 0;
+  if (failedTests > 0) return failedTests;
+  return exitedOk ? 0 : Math.max(report.numFailedTestSuites ?? 0, 1);
+}
+
 /** @param {string} file */
 function readJson(file) {
   return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null;
@@ -41,11 +54,7 @@ const vitest = readJson(`${RESULTS}/vitest.json`);
 suites.push({
   name: 'unit + server tests (vitest)',
   passed: vitest?.numPassedTests ?? 0,
-  // A file whose beforeAll throws reports its tests as skipped, not failed: count failed files too.
-  failed:
-    (vitest?.numFailedTests ?? 0) +
-    (vitest ? (vitest.numFailedTests === 0 ? (vitest.numFailedTestSuites ?? 0) : 0) : 0) +
-    (vitestOk ? 0 : vitest && vitest.success === false ? 0 : vitest ? 0 : 1),
+  failed: vitestFailures(vitest, vitestOk),
   note: vitest ? undefined : 'no report: vitest did not run',
 });
 

@@ -138,6 +138,8 @@ describe('route registry (§2 "Pages and paths", §9)', () => {
     expect(languageOf('/surveyes', '')).toBe('es');
     expect(languageOf('/survey-thank-you/', '?lang=es')).toBe('es');
     expect(languageOf('/survey-thank-you/', '?lang=fr')).toBe('en');
+    expect(languageOf('/survey-thank-you/', '??email=a%40b.co&lang=es')).toBe('es');
+    expect(languageOf('/survey-thank-you/', '??lang=es')).toBe('es');
     expect(languageOf('/survey', '?lang=es')).toBe('en');
   });
 

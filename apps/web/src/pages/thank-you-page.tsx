@@ -1,5 +1,5 @@
 /** A plain thank-you page (spec §2); its full design is a later issue. */
-import { readThankYouQuery } from '@app/funnel';
+import { languageOf, readThankYouQuery } from '@app/funnel';
 import { useLayoutEffect, useMemo } from 'react';
 import { applyBrand, brandForHost, formatUsPhone } from '../brand/brand';
 import { catalogFor } from '../i18n/use-catalog';
@@ -9,7 +9,7 @@ import { SiteHeader } from '../layout/site-header';
 export default function ThankYouPage() {
   const brand = useMemo(() => brandForHost(window.location.host), []);
   const query = readThankYouQuery(window.location.search);
-  const catalog = catalogFor(query.get('lang') === 'es' ? 'es' : 'en');
+  const catalog = catalogFor(languageOf(window.location.pathname, window.location.search));
   const qualified = query.get('q') === 'y';
   const t = catalog.thankYou;
 

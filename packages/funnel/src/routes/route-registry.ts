@@ -133,5 +133,6 @@ export function funnelSegments(): readonly string[] {
 export function languageOf(pathname: string, search: string): Language {
   const route = resolveRoute(pathname);
   if (route) return route.language;
-  return new URLSearchParams(search).get('lang') === 'es' ? 'es' : 'en';
+  // A thank-you query may arrive after a doubled question mark (§2): read it the same way.
+  return new URLSearchParams(search.replace(/^\?+/, '')).get('lang') === 'es' ? 'es' : 'en';
 }
