@@ -135,6 +135,8 @@ test('a qualified visitor walks the survey, reloads midway, and the lead is stor
     ef_transaction_id: 'ef-123',
     tcpa: consent,
     language: 'en',
+    // The server read the variant off the landing path, and the browser's walk replays there cleanly.
+    submission_problems: [],
   });
   expect(row?.lead.steps_path).toEqual([
     'StartPath',
@@ -155,8 +157,9 @@ test('a qualified visitor walks the survey, reloads midway, and the lead is stor
   expect(preSubmitRecords(leadId)).toEqual([expect.objectContaining({ lead_id: leadId, zip_code: '78701' })]);
 });
 
-test('a visitor who was not injured skips the medical step and is told q=n', async ({ page }) => {
-  await page.goto('/survey');
+test('a visitor who was not injured skips the medical step and is told q=n, in English', async ({ page }) => {
+  // An ad link that carries lang=es to an English path: the thank-you page still speaks English (§1, §7).
+  await page.goto('/survey?lang=es&sub1={{ad.id}}');
   await pick(page, 'car');
   const leadId = await leadIdOf(page);
   await answerUntilDescription(page, 'not_injured');
@@ -168,8 +171,12 @@ test('a visitor who was not injured skips the medical step and is told q=n', asy
 
   const q = new URL(page.url()).searchParams;
   expect([q.get('q'), q.get('is_disqualified'), q.get('dq_reason')]).toEqual(['n', 'true', 'physical_injury|no']);
+  expect(q.get('lang')).toBeNull();
+  await expect(page.getByRole('heading', { name: 'Thank you for your submission.' })).toBeVisible();
   const [row] = storedLeads(leadId);
   expect(row).toMatchObject({ lead_is_qualified: 'no', is_disqualified: 1, dq_reason: 'physical_injury|no' });
+  // §3: an unfilled {{macro}} is no value: sub_id falls back to its default.
+  expect(row?.lead).toMatchObject({ sub_id: '1', submission_problems: [] });
   expect(row?.lead.steps_path).not.toContain('DidYouReceiveMedicalTreatment');
 });
 

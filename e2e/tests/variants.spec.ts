@@ -73,6 +73,7 @@ test('a disposable email is refused once, then let through (§5), on the surveyv
     sub_id: 'seg',
     email: 'ana@mailinator.com',
     bad_words: 'yes',
+    submission_problems: [],
   });
   // §7: with bad_words yes, the report is sent beside the post.
   expect(reports).toHaveLength(1);
@@ -187,5 +188,6 @@ test('the Spanish survey speaks Spanish, skips the lawyer follow-ups and sends l
     variant: 'spanish',
     oid: '56',
     lawyer_redirect_reason: 'have_attorney|yes_but_I_want_a_new_lawyer',
+    submission_problems: [],
   });
 });

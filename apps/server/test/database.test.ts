@@ -31,6 +31,7 @@ describe(`database (${TEST_DIALECT})`, () => {
       '0005-suppression-list',
       '0006-validation-results',
       '0007-ingested-leads',
+      '0008-lead-variant-reading',
     ]);
   });
 

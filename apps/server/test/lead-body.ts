@@ -1,6 +1,21 @@
 import { randomUUID } from 'node:crypto';
 
-/** A complete, valid POST /post-lead body: hit by another driver on 5 Oct 2026, Austin TX. */
+/** The /survey walk of an injured, treated visitor without a lawyer (§4 main extended flow). */
+export const SURVEY_WALK = [
+  'StartPath',
+  'AutoAccidentCaseWorth',
+  'WhenWasTheAccident',
+  'AtFault',
+  'WasUserInjured',
+  'DidYouReceiveMedicalTreatment',
+  'PoliceReportFiled',
+  'HasLawyer',
+  'IncidentDescription',
+  'NameAndEmail',
+  'PhoneAndZip',
+];
+
+/** A complete, valid POST /post-lead body from /survey: hit by another driver on 5 Oct 2026, Austin TX. */
 export function leadBody(overrides: Record<string, unknown> = {}): Record<string, unknown> {
   return {
     lead_id: randomUUID(),
@@ -32,7 +47,7 @@ export function leadBody(overrides: Record<string, unknown> = {}): Record<string
     landing_page_url: 'http://localhost:3000/survey?sub1=abc',
     page_referer: '',
     time_on_steps: 'StartPath:2|AtFault:1',
-    steps_path: ['StartPath', 'AutoAccidentCaseWorth', 'WhenWasTheAccident'],
+    steps_path: SURVEY_WALK,
     sub_id: 'abc',
     sub_id2: '',
     sub_id3: '',
@@ -48,4 +63,48 @@ export function leadBody(overrides: Record<string, unknown> = {}): Record<string
     fbclid: '',
     ...overrides,
   };
+}
+
+/** The ticket flow's steps, in order (§2 "Ticket flow"). */
+export const TICKET_WALK = [
+  'StartPathTicket',
+  'StartTicketFlow',
+  'TicketReceived',
+  'SelectState',
+  'SelectDate',
+  'DoYouHaveAttorney',
+  'IncidentDescription',
+  'NameAndEmailTicket',
+  'PhoneAndZip',
+];
+
+/** A complete, valid ticket lead from /ticket (posted to the lead-ingest endpoint, §4). */
+export function ticketBody(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  const common = without(
+    leadBody(),
+    'accident_type',
+    'case_worth_known',
+    'at_Fault',
+    'fault_cause',
+    'physical_injury',
+    'specific_injury',
+    'doctor_treatment',
+    'treatment_type',
+    'police_report',
+  );
+  return {
+    ...common,
+    variant: 'ticket',
+    ticket_type: 'speeding',
+    ticket_state: 'TX',
+    case_description: 'I got a speeding ticket on I-35 going 80 in a 65 zone',
+    landing_page_url: 'http://localhost:3000/ticket?sub1=abc',
+    steps_path: TICKET_WALK,
+    ...overrides,
+  };
+}
+
+/** A body without some of its fields (answers of steps another walk does not have). */
+export function without(body: Record<string, unknown>, ...fields: string[]): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(body).filter(([field]) => !fields.includes(field)));
 }

@@ -15,15 +15,19 @@ afterAll(async () => {
 
 function makeLead(overrides: Record<string, unknown> = {}) {
   const submission = LeadSubmissionSchema.parse(leadBody(overrides));
-  const lead = buildLeadRecord(submission, {
-    receivedAt: NOW,
-    place: { zip: '78701', city: 'Austin', state: 'TX', state_long: 'Texas', county: 'Travis' },
-    ipAddress: '203.0.113.7',
-    userAgent: 'store-test',
-    secGpc: true,
-    isGibberish: null,
-    suppressed: false,
-  });
+  const lead = buildLeadRecord(
+    submission,
+    {
+      receivedAt: NOW,
+      place: { zip: '78701', city: 'Austin', state: 'TX', state_long: 'Texas', county: 'Travis' },
+      ipAddress: '203.0.113.7',
+      userAgent: 'store-test',
+      secGpc: true,
+      isGibberish: null,
+      suppressed: false,
+    },
+    'post-lead',
+  );
   return { submission, lead };
 }
 

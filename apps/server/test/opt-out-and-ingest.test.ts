@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { leadBody } from './lead-body';
+import { leadBody, ticketBody } from './lead-body';
 import { startFakeVendorServer, type FakeVendorServer } from './providers/fake-vendor-server';
 import { postJson, startTestServer, type TestServer } from './start-test-server';
 
@@ -129,7 +129,7 @@ describe('the default lead-ingest endpoint and provider failures (§4, §8)', ()
   });
 
   it('ingests a ticket lead once (201, then 200) with the server’s own reading', async () => {
-    const body = leadBody({ variant: 'ticket', ticket_type: 'speeding', ticket_state: 'TX' });
+    const body = ticketBody();
     expect((await postJson(`${server.url}/api/ingest`, body)).status).toBe(201);
     expect((await postJson(`${server.url}/api/ingest`, body)).status).toBe(200);
     const rows = await server.db
@@ -139,7 +139,12 @@ describe('the default lead-ingest endpoint and provider failures (§4, §8)', ()
       .execute();
     expect(rows).toHaveLength(1);
     expect(rows[0]?.source).toBe('ticket');
-    expect(JSON.parse(rows[0]?.body ?? '{}')).toMatchObject({ ticket_type: 'speeding', lead_is_qualified: 'yes' });
+    expect(JSON.parse(rows[0]?.body ?? '{}')).toMatchObject({
+      ticket_type: 'speeding',
+      lead_is_qualified: 'yes',
+      variant: 'ticket',
+      submission_problems: [],
+    });
   });
 
   it('stores a lead with empty place fields when the zip vendor fails, and judges the text locally', async () => {

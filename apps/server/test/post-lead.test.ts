@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { leadBody } from './lead-body';
+import { leadBody, SURVEY_WALK } from './lead-body';
 import { postJson, startTestServer, TEST_DIALECT, type TestServer } from './start-test-server';
 
 const NOW = new Date('2026-11-22T15:00:00Z');
@@ -82,6 +82,9 @@ describe('POST /post-lead', () => {
     const body = leadBody({
       with_Lawyer: 'yes',
       lawyer_choice: 'have_lawyer',
+      // §4: a lawyer for a recent accident goes on to ConfirmationHasLawyer and InterestedInFunding.
+      interested_in_psf: 'no',
+      steps_path: [...SURVEY_WALK.slice(0, 8), 'ConfirmationHasLawyer', 'InterestedInFunding', ...SURVEY_WALK.slice(8)],
       lead_is_qualified: 'yes',
       is_disqualified: false,
       dq_reason: '',
@@ -119,12 +122,12 @@ describe('POST /post-lead', () => {
   it('answers 400 naming every bad field', async () => {
     const res = await postJson(
       `${server.url}/post-lead`,
-      leadBody({ email: 'nope', phone: '123', lead_id: 'x', variant: 'zzz', first_name: undefined }),
+      leadBody({ email: 'nope', phone: '123', lead_id: 'x', language: 'fr', first_name: undefined }),
     );
     expect(res.status).toBe(400);
     expect(res.body.error).toBe('invalid_body');
     const fields = (res.body.fields as { field: string }[]).map((f) => f.field).sort();
-    expect(fields).toEqual(['email', 'first_name', 'lead_id', 'phone', 'variant']);
+    expect(fields).toEqual(['email', 'first_name', 'language', 'lead_id', 'phone']);
     expect(res.body.fields).toContainEqual({ field: 'email', message: 'Please provide a valid email' });
   });
 

@@ -6,6 +6,7 @@ export * from './lead/lead-submission';
 export * from './lead/zip-place';
 export * from './lead/incident-date';
 export * from './lead/derive-lead';
+export * from './lead/read-submission';
 export * from './lead/lead-record';
 export * from './rules/state-limits';
 export * from './rules/accident-age-limits';

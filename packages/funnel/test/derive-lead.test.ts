@@ -24,6 +24,7 @@ const BASE: SurveyAnswers = {
   case_description: 'A truck ran the red light and hit my car',
   first_name: 'Maria',
   last_name: 'Lopez',
+  zip_code: '78701',
 };
 
 function derive(change: SurveyAnswers, place = AUSTIN) {

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { EXTENDED_DEFAULTS, EXTENDED_FLOW, makeExtendedFlow } from '../src/flows/extended-flow';
 import type { StepInput } from '../src/flows/validate-step';
-import { AUSTIN, CONTACT, context, walk } from './walk-flow';
+import { AUSTIN, CONTACT, context, EXTENDED_INJURED_WALK, walk } from './walk-flow';
 
 type Answers = Record<string, StepInput>;
 
@@ -26,19 +26,7 @@ function run(overrides: Answers, flow = EXTENDED_FLOW, place = AUSTIN) {
 
 describe('main extended flow (§4) branches', () => {
   it('walks the shortest injured path to submit', () => {
-    expect(run({}).path).toEqual([
-      'StartPath',
-      'AutoAccidentCaseWorth',
-      'WhenWasTheAccident',
-      'AtFault',
-      'WasUserInjured',
-      'DidYouReceiveMedicalTreatment',
-      'PoliceReportFiled',
-      'HasLawyer',
-      'IncidentDescription',
-      'NameAndEmail',
-      'PhoneAndZip',
-    ]);
+    expect(run({}).path).toEqual(EXTENDED_INJURED_WALK);
   });
 
   it.each<[string, Answers, string, string]>([
@@ -318,17 +306,30 @@ describe('main extended flow (§4) branches', () => {
     expect(run({}, flow).path.slice(-2)).toEqual(['IncidentDescription', 'AllPii']);
   });
 
-  it('asks the date of birth when the state is known and listed', () => {
+  it('asks the date of birth when the state of the zip given before is listed', () => {
     const flow = makeExtendedFlow({
       ...EXTENDED_DEFAULTS,
       id: 'dob',
-      skipCaseWorth: false,
-      skipLawyerFollowUps: false,
-      combinedLastStep: false,
+      buyersConsent: true,
       dateOfBirthStates: ['TX'],
     });
-    expect(run({}, flow).path.slice(-3)).toEqual(['NameAndEmail', 'DateOfBirth', 'PhoneAndZip']);
-    expect(run({}, flow, { ...AUSTIN, state: 'CA' }).path.slice(-2)).toEqual(['NameAndEmail', 'PhoneAndZip']);
+    const zipFirst = { ZipCode: { zip_code: '78701' }, PhoneAbbreviatedTCPA: { phone: '5125550100' } };
+    expect(run(zipFirst, flow).path.slice(-4)).toEqual([
+      'ZipCode',
+      'NameAndEmail',
+      'DateOfBirth',
+      'PhoneAbbreviatedTCPA',
+    ]);
+    expect(run(zipFirst, flow, { ...AUSTIN, state: 'CA' }).path.slice(-3)).toEqual([
+      'ZipCode',
+      'NameAndEmail',
+      'PhoneAbbreviatedTCPA',
+    ]);
+  });
+
+  it('does not ask it when the zip comes after the name (the state is not known yet)', () => {
+    const flow = makeExtendedFlow({ ...EXTENDED_DEFAULTS, id: 'dob-late', dateOfBirthStates: ['TX'] });
+    expect(run({}, flow).path.slice(-2)).toEqual(['NameAndEmail', 'PhoneAndZip']);
   });
 });
 

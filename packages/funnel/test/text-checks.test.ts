@@ -4,7 +4,28 @@ import { hasEnoughWords, looksLikeGibberish } from '../src/text/description-chec
 import { isNameGibberish, nameGibberishFlag } from '../src/text/name-check';
 
 describe('name check (§5)', () => {
+  // §5: "ignore titles (Mr, Dr, etc.) and suffixes (Jr, III, PhD, etc.), drop one-letter words; a word is
+  // gibberish if under 2 characters, has no vowel, has a letter repeated 3 or more times, or has 5
+  // consecutive non-vowels. Campaign ids 516, 180, 330 and a block list skip the check."
   it.each([
+    // A title is ignored only beside another word: alone it is a given name.
+    ['Don', false],
+    ['Dona', false],
+    ['Doña', false],
+    ['Sir', false],
+    ['Miss', false],
+    ['Rev', false],
+    ['Dr. Don', false],
+    ['Don Jr.', false],
+    ['Mrs', true],
+    ['Sr', true],
+    // The block list: real names the shape rule would flag.
+    ['Armstrong', false],
+    ['Bergstrom', false],
+    ['Kleinschmidt', false],
+    ['Bogenschneider', false],
+    ['TJ', false],
+    ['Neil Armstrong-Ng', false],
     ['Maria', false],
     ['José Luis', false],
     ['Lynn', false],

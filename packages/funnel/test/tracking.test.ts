@@ -31,10 +31,20 @@ describe('tracking parameters (§3)', () => {
     expect(readTracking('?s1=legacy&sub1=new').sub_id).toBe('new');
   });
 
+  // §3: "Values that look like an unfilled {placeholder} become empty" — in every macro form the ad
+  // platforms leave behind: {sub1} (Google), {{ad.id}} (Meta), __CID__ (TikTok).
   it.each([
     ['{sub1}', ''],
     [' {affid} ', ''],
+    ['{{ad.id}}', ''],
+    ['{{campaign.name}}', ''],
+    [' {{ adset.id }} ', ''],
+    ['__CID__', ''],
+    ['__CAMPAIGN_ID__', ''],
     ['{a}{b}', '{a}{b}'],
+    ['{{a}', '{{a}'],
+    ['ad_{{ad.id}}', 'ad_{{ad.id}}'],
+    ['__init__', '__init__'],
     ['abc', 'abc'],
     [null, ''],
   ])('cleanParam(%j) = %j', (raw, expected) => {
@@ -43,6 +53,12 @@ describe('tracking parameters (§3)', () => {
 
   it('turns an unfilled placeholder into the default', () => {
     expect(readTracking('?sub1={sub1}&oid={oid}&sub5={sub5}')).toMatchObject({ sub_id: '1', oid: '81', click_id: '' });
+    expect(readTracking('?sub1={{ad.id}}&sub2={{adset.id}}&fbclid={{fbclid}}&sub5=__CID__')).toMatchObject({
+      sub_id: '1',
+      sub_id2: '',
+      fbclid: '',
+      click_id: '',
+    });
   });
 
   it('formats time_on_steps as step:seconds joined by |', () => {
@@ -115,5 +131,30 @@ describe('thank-you URL (§7)', () => {
       'true',
       'es',
     ]);
+  });
+
+  // §1: "Spanish is used when […] it is the survey thank-you page with the query parameter lang equal to
+  // es. Otherwise English." The thank-you lang comes from the variant's language alone (§7 "lang=es on
+  // Spanish"), never from a lang the landing query happened to carry.
+  it.each([
+    ['en', '?lang=es&sub1=abc', null],
+    ['en', '?LANG=es', null],
+    ['es', '?lang=en', 'es'],
+    ['es', '', 'es'],
+  ] as const)('a %s variant landed with %j sends lang=%s', (language, landingSearch, expected) => {
+    const url = buildThankYouUrl({
+      ...base,
+      language,
+      landingSearch,
+      derived: {
+        city: '',
+        state: '',
+        state_long: '',
+        is_disqualified: false,
+        dq_reason: '',
+        lead_is_qualified: 'yes',
+      },
+    });
+    expect(new URL(url, 'http://x').searchParams.get('lang')).toBe(expected);
   });
 });

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { flowById } from '../src/flows/flow-registry';
 import type { FlowDefinition } from '../src/flows/flow-definition';
-import { leadOf } from '../src/flows/flow-engine';
-import type { SurveyAnswers } from '../src/lead/survey-answers';
+import { leadOf, stepById } from '../src/flows/flow-engine';
+import { SERIOUS_INJURIES, SPECIFIC_INJURIES, type SurveyAnswers } from '../src/lead/survey-answers';
+import { daysBetween } from '../src/lead/dates';
 import { buildThankYouUrl, readThankYouQuery } from '../src/tracking/thank-you-url';
 import { lawyerRedirectLink } from '../src/tracking/affiliate-link';
 import { resolveRoute } from '../src/routes/route-registry';
@@ -15,12 +16,13 @@ function flow(id: string): FlowDefinition {
   return f;
 }
 
+/** The lead of `answers` on every step of flow `id`, with the zip of `place` answered. */
 function derive(id: string, answers: SurveyAnswers, place: ZipPlace | null = AUSTIN) {
   const f = flow(id);
   return leadOf(
     f,
     f.steps.map((s) => s.id),
-    answers,
+    { zip_code: place?.zip ?? '78701', ...answers },
     context(place),
   );
 }
@@ -31,21 +33,98 @@ const date = (iso: string) => ({
   injury_day: iso.slice(8, 10),
 });
 
-describe('minimal variant: the medical window at exactly 15 days (§4)', () => {
-  it.each([
-    ['2026-11-08', 14, 'No'],
-    ['2026-11-07', 15, 'Yes'],
-    ['2026-11-06', 16, 'No'],
-  ])('injured on %s (%i days), no treatment → doctor_treatment %s', (d, days, forced) => {
-    const lead = derive('minimal', { ...date(d), physical_injury: 'Yes', doctor_treatment: 'No' });
-    expect(lead.days_from_incident_date).toBe(days);
-    expect(lead.doctor_treatment).toBe(forced);
-  });
+// §4: "If days since incident is 15 or fewer and injured, doctor_treatment and physical_injury are forced
+// to Yes, when_seek_medical_treatment becomes first_week and its date is incident date plus 4 days; the
+// minimal variant forces these at exactly 15 days." Today is 2026-11-22 in these tests.
+describe('medical window: forced only for a visitor who said injured (§4)', () => {
+  const forced = {
+    physical_injury: 'Yes',
+    doctor_treatment: 'Yes',
+    when_seek_medical_treatment: 'first_week',
+  } as const;
 
-  it('while the standard window forces it at 14 days too', () => {
-    expect(
-      derive('extended', { ...date('2026-11-08'), physical_injury: 'Yes', doctor_treatment: 'No' }).doctor_treatment,
-    ).toBe('Yes');
+  it.each<[string, string, SurveyAnswers, Partial<Record<keyof typeof forced, string | undefined>>]>([
+    [
+      'extended',
+      'injured, no treatment, 14 days',
+      { ...date('2026-11-08'), physical_injury: 'Yes', doctor_treatment: 'No' },
+      forced,
+    ],
+    [
+      'extended',
+      'injured, no treatment, 15 days',
+      { ...date('2026-11-07'), physical_injury: 'Yes', doctor_treatment: 'No' },
+      forced,
+    ],
+    [
+      'extended',
+      'injured, no treatment, 16 days',
+      { ...date('2026-11-06'), physical_injury: 'Yes', doctor_treatment: 'No' },
+      { physical_injury: 'Yes', doctor_treatment: 'No', when_seek_medical_treatment: undefined },
+    ],
+    [
+      'extended',
+      'not injured, 3 days',
+      { ...date('2026-11-19'), physical_injury: 'No' },
+      { physical_injury: 'No', doctor_treatment: undefined, when_seek_medical_treatment: undefined },
+    ],
+    // Flows that never ask the injury are never told it (the issue's three cases).
+    [
+      'short',
+      'never asked, 5 days',
+      { ...date('2026-11-17'), at_Fault: 'no', with_Lawyer: 'no' },
+      { physical_injury: undefined, doctor_treatment: undefined, when_seek_medical_treatment: undefined },
+    ],
+    [
+      'medical',
+      'no treatment required, 5 days',
+      { ...date('2026-11-17'), required_medical_treatment: 'no', will_require_medical_treatment: 'no' },
+      { physical_injury: undefined, doctor_treatment: undefined, when_seek_medical_treatment: undefined },
+    ],
+    [
+      'dui',
+      'DUI path, 5 days',
+      { ...date('2026-11-17'), at_Fault: 'yes', pending_dui_charges: 'yes' },
+      { physical_injury: undefined, doctor_treatment: undefined, when_seek_medical_treatment: undefined },
+    ],
+    [
+      'dui',
+      'injured on the accident path, 5 days',
+      { ...date('2026-11-17'), at_Fault: 'no', physical_injury: 'Yes' },
+      forced,
+    ],
+    // The minimal variant never asks the injury; its own rule is day 15 exactly.
+    [
+      'minimal',
+      '14 days',
+      { ...date('2026-11-08'), doctor_treatment: 'No' },
+      { physical_injury: undefined, doctor_treatment: 'No', when_seek_medical_treatment: undefined },
+    ],
+    ['minimal', '15 days', { ...date('2026-11-07'), doctor_treatment: 'No' }, forced],
+    [
+      'minimal',
+      '16 days',
+      { ...date('2026-11-06'), doctor_treatment: 'No' },
+      { physical_injury: undefined, doctor_treatment: 'No', when_seek_medical_treatment: undefined },
+    ],
+    [
+      'ticket',
+      'never forced',
+      { ...date('2026-11-17'), physical_injury: 'Yes' },
+      { doctor_treatment: undefined, when_seek_medical_treatment: undefined },
+    ],
+  ])('%s, %s', (id, _case, answers, expected) => {
+    const lead = derive(id, answers);
+    expect({
+      physical_injury: lead.physical_injury,
+      doctor_treatment: lead.doctor_treatment,
+      when_seek_medical_treatment: lead.when_seek_medical_treatment,
+    }).toMatchObject(expected);
+    if (lead.when_seek_medical_treatment === 'first_week' && lead.incident_date) {
+      expect(daysBetween(lead.incident_date, lead.when_seek_medical_treatment_date ?? '')).toBe(4);
+    } else {
+      expect(lead.when_seek_medical_treatment_date).toBeUndefined();
+    }
   });
 });
 
@@ -66,17 +145,22 @@ describe('partial fault (§4)', () => {
   });
 });
 
+// §4 Re-tagging: "when the lead is eligible for the special path and neither gibberish flag is set, set oid
+// 1500, lp_action test, affid 1000350, case_type FormMVA, settlement_offers no, date as MM/DD/YYYY". The
+// special path (§4 WasUserInjured): "if at_Fault is yes, specific_injury is one of Back or Neck Pain, Broken
+// Bones, Whiplash, Head Injury, Spinal Cord Injury, Loss of Limb, and months since incident is 12 or fewer".
 describe('re-tagging (§4)', () => {
   const atFaultInjured: SurveyAnswers = {
-    ...date('2026-05-01'),
+    ...date('2026-06-01'),
     at_Fault: 'yes',
     physical_injury: 'Yes',
+    specific_injury: 'Whiplash',
     case_description: 'A car hit me at the light on Main St',
     first_name: 'Ana',
     last_name: 'Ruiz',
   };
 
-  it('moves an at-fault injured lead within 12 months to the re-tag campaign, keeping the original ids', () => {
+  it('moves an at-fault lead with one of the six injuries within 12 months to the re-tag campaign', () => {
     expect(derive('extended', atFaultInjured)).toMatchObject({
       oid: '1500',
       affid: '1000350',
@@ -85,20 +169,52 @@ describe('re-tagging (§4)', () => {
       lp_action: 'test',
       case_type: 'FormMVA',
       settlement_offers: 'no',
-      date_accident_occurred: '05/01/2026',
+      date_accident_occurred: '06/01/2026',
       state_accident_occurred: 'TX',
     });
   });
 
+  it.each(SERIOUS_INJURIES)('re-tags %s', (injury) => {
+    expect(derive('extended', { ...atFaultInjured, specific_injury: injury }).oid).toBe('1500');
+  });
+
   it.each<[string, SurveyAnswers, ZipPlace | null]>([
+    // The issue's case: at fault, "Cuts and Bruises", 5 months ago.
+    [
+      'Cuts and Bruises 5 months ago',
+      { ...atFaultInjured, ...date('2026-06-22'), specific_injury: 'Cuts and Bruises' },
+      AUSTIN,
+    ],
+    ['Other Injury', { ...atFaultInjured, specific_injury: 'Other Injury' }, AUSTIN],
+    ['injured without a named injury', { ...atFaultInjured, specific_injury: undefined }, AUSTIN],
     ['not at fault', { ...atFaultInjured, at_Fault: 'no' }, AUSTIN],
-    ['not injured', { ...atFaultInjured, physical_injury: 'No' }, AUSTIN],
+    ['not injured', { ...atFaultInjured, physical_injury: 'No', specific_injury: undefined }, AUSTIN],
     ['13 months ago', { ...atFaultInjured, ...date('2025-10-01') }, AUSTIN],
     ['gibberish name', { ...atFaultInjured, first_name: 'Xkcdq' }, AUSTIN],
     ['gibberish description', { ...atFaultInjured, case_description: 'asdfasdf asdfasdf asdf asdf' }, AUSTIN],
     ['unknown state', atFaultInjured, null],
   ])('does not re-tag when %s', (_why, answers, place) => {
     expect(derive('extended', answers, place).oid).toBeUndefined();
+  });
+
+  it('is the same condition as the branch to ActiveInsurancePolicy, on every injury and age', () => {
+    const extended = flow('extended');
+    const injured = stepById(extended, 'WasUserInjured');
+    for (const injury of SPECIFIC_INJURIES) {
+      for (const accident of ['2026-06-01', '2025-10-01']) {
+        for (const atFault of ['yes', 'no'] as const) {
+          const answers: SurveyAnswers = {
+            ...atFaultInjured,
+            ...date(accident),
+            at_Fault: atFault,
+            specific_injury: injury,
+          };
+          const lead = derive('extended', answers);
+          const branch = injured.next(lead, answers) === 'ActiveInsurancePolicy';
+          expect(lead.oid === '1500', `${injury} ${accident} ${atFault}`).toBe(branch);
+        }
+      }
+    }
   });
 
   it('uses each flow’s state list: DC is not among the 50 states; AK is not in the lower 48; MT is not in the top 25', () => {
@@ -120,9 +236,19 @@ describe('re-tagging (§4)', () => {
     expect(derive('extended', atFaultInjured, dc).oid).toBeUndefined();
     expect(derive('extended', atFaultInjured, ak).oid).toBe('1500');
     expect(derive('v7', atFaultInjured, ak).oid).toBeUndefined();
+    expect(derive('v7', atFaultInjured, AUSTIN).oid).toBe('1500');
     expect(derive('v5', atFaultInjured, mt).oid).toBeUndefined();
     expect(derive('v5', atFaultInjured, AUSTIN).oid).toBe('1500');
     expect(derive('social-drop', atFaultInjured, AUSTIN).oid).toBeUndefined();
+  });
+
+  it('a flow that never asks the injury never re-tags', () => {
+    expect(derive('v5', { ...atFaultInjured, specific_injury: undefined }, AUSTIN).oid).toBeUndefined();
+  });
+
+  it('reads the fault as answered: a partly-at-fault visitor took the special path, though at_Fault becomes no', () => {
+    const partly: SurveyAnswers = { ...atFaultInjured, partial_fault: 'yes' };
+    expect(derive('v4nv', partly)).toMatchObject({ at_Fault: 'no', oid: '1500' });
   });
 });
 

@@ -47,6 +47,21 @@ export function walk(flow: FlowDefinition, inputs: (stepId: string) => StepInput
   return { path: [...state.path], progress, state, done: false };
 }
 
+/** /survey's walk for a visitor hit by another driver, injured and treated, without a lawyer (§4). */
+export const EXTENDED_INJURED_WALK = [
+  'StartPath',
+  'AutoAccidentCaseWorth',
+  'WhenWasTheAccident',
+  'AtFault',
+  'WasUserInjured',
+  'DidYouReceiveMedicalTreatment',
+  'PoliceReportFiled',
+  'HasLawyer',
+  'IncidentDescription',
+  'NameAndEmail',
+  'PhoneAndZip',
+];
+
 export const CONTACT: Record<string, StepInput> = {
   NameAndEmail: { first_name: 'Maria', last_name: 'Lopez', email: 'maria@example.com' },
   PhoneAndZip: { phone: '(512) 555-0100', zip_code: '78701' },

@@ -33,6 +33,8 @@ export async function storeLead(db: Kysely<Database>, submission: object, lead: 
       trusted_form_cert_id: lead.trusted_form_cert_id,
       jornaya_leadid: lead.leadid_token,
       sec_gpc: lead.sec_gpc,
+      claimed_variant: lead.claimed_variant,
+      submission_problems: lead.submission_problems.join('|'),
       submission: JSON.stringify(submission),
       lead: JSON.stringify(lead),
     })

@@ -161,6 +161,21 @@ export function migrationsFor(dialect: DbDialect): Record<string, Migration> {
         await db.schema.createIndex('ingested_leads_received_at').on('ingested_leads').column('received_at').execute();
       },
     },
+
+    '0008-lead-variant-reading': {
+      async up(db: Kysely<unknown>) {
+        // The server's variant is in `variant`; what the body claimed, and why the server could not judge
+        // the lead under its landing path (codes joined with '|', '' when it could), beside it.
+        for (const column of ['claimed_variant', 'submission_problems']) {
+          await db.schema
+            .alterTable('leads')
+            .addColumn(column, 'text', (c) => c.notNull().defaultTo(sql`''`))
+            .execute();
+        }
+        // Before this migration the stored variant was the body's own.
+        await sql`update leads set claimed_variant = variant`.execute(db);
+      },
+    },
   };
 }
 

@@ -27,6 +27,10 @@ export interface LeadsTable {
   trusted_form_cert_id: string;
   jornaya_leadid: string;
   sec_gpc: string;
+  /** The variant the body claimed; `variant` is the server's, read off the landing path. */
+  claimed_variant: string;
+  /** Why the server could not judge the lead under its landing path's variant, '|'-joined codes; '' when it could. */
+  submission_problems: string;
   /** The body as the server parsed it (raw answers), JSON. */
   submission: string;
   /** The full lead: submission + the server's derived fields and verdict, JSON. */

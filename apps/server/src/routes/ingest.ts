@@ -15,10 +15,10 @@ export function registerIngest(app: FastifyInstance, services: Services): void {
   app.post('/api/ingest', { bodyLimit: LEAD_BODY_LIMIT }, async (request, reply) => {
     const submission = parseBody(LeadSubmissionSchema, request.body, reply);
     if (!submission) return reply;
-    const lead = await serverLead(services, submission, request);
+    const lead = await serverLead(services, submission, request, 'ingest');
     const stored = await storeIngestedLead(services.db, {
       id: submission.lead_id,
-      source: submission.variant,
+      source: lead.variant,
       body: lead,
       receivedAt: services.now(),
     });

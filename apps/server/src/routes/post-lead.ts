@@ -17,7 +17,7 @@ export function registerPostLead(app: FastifyInstance, services: Services): void
   app.post('/post-lead', { bodyLimit: LEAD_BODY_LIMIT }, async (request, reply) => {
     const submission = parseBody(LeadSubmissionSchema, request.body, reply);
     if (!submission) return reply;
-    const lead = await serverLead(services, submission, request);
+    const lead = await serverLead(services, submission, request, 'post-lead');
     const stored = await storeLead(services.db, submission, lead);
     return reply.code(stored.created ? 201 : 200).send({ id: stored.id });
   });

@@ -222,7 +222,7 @@ export const en: Catalog = {
     },
     AccidentResultInMedicalTreatment: {
       title: 'Did the accident result in medical treatment?',
-      labels: { ...YES_NO, not_injured: 'I was not injured' },
+      labels: YES_NO,
     },
     ZipCode: { title: 'What is your zip code?', labels: CONTACT },
     PhoneAndBuyersConsent: PHONE_ZIP,

@@ -208,7 +208,7 @@ export const es: Catalog = {
     },
     AccidentResultInMedicalTreatment: {
       title: '¿El accidente le llevó a recibir tratamiento médico?',
-      labels: { ...YES_NO, not_injured: 'No me lesioné' },
+      labels: YES_NO,
     },
     ZipCode: { title: '¿Cuál es su código postal?', labels: CONTACT },
     PhoneAndBuyersConsent: PHONE_ZIP,

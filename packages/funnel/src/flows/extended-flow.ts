@@ -4,9 +4,10 @@
  * the lawyer follow-ups, a page flag combines the contact steps, and the buyers-consent variant asks
  * the zip first and ends on a phone step with (or without) one-to-one buyer consent.
  */
-import { INJURY_PATH_MAX_MONTHS, OVER_TWO_YEARS, WILLING_TO_TREAT_MAX_DAYS } from '../constants';
+import { OVER_TWO_YEARS, WILLING_TO_TREAT_MAX_DAYS } from '../constants';
 import type { DerivePolicy } from '../lead/derive-lead';
-import { FUNDING_AMOUNTS, SERIOUS_INJURIES } from '../lead/survey-answers';
+import { FUNDING_AMOUNTS } from '../lead/survey-answers';
+import { isOnSpecialPath } from '../rules/special-path';
 import {
   ACCIDENT_TYPE_OPTIONS,
   CASE_WORTH_OPTIONS,
@@ -71,10 +72,6 @@ export const EXTENDED_STEP_IDS = [
 ] as const;
 
 export type ExtendedStepId = (typeof EXTENDED_STEP_IDS)[number];
-
-function isSerious(injury: string | undefined): boolean {
-  return SERIOUS_INJURIES.some((s) => s === injury);
-}
 
 function hasLawyerForRecentAccident(lead: FlowLead): boolean {
   return lead.with_Lawyer === 'yes' && lead.accident_date_button !== OVER_TWO_YEARS;
@@ -150,15 +147,9 @@ export function makeExtendedFlow(options: ExtendedFlowOptions): FlowDefinition {
     step(
       'WasUserInjured',
       { kind: 'choice', options: INJURY_OPTIONS },
+      // The fault answer as given: §4's partial-fault reading needs the state, known only at the end.
       (lead, raw) => {
-        if (
-          raw.at_Fault === 'yes' &&
-          isSerious(lead.specific_injury) &&
-          lead.months_from_incident_date !== undefined &&
-          lead.months_from_incident_date <= INJURY_PATH_MAX_MONTHS
-        ) {
-          return 'ActiveInsurancePolicy';
-        }
+        if (isOnSpecialPath({ ...lead, at_Fault: raw.at_Fault })) return 'ActiveInsurancePolicy';
         return lead.physical_injury === 'Yes' ? 'DidYouReceiveMedicalTreatment' : 'PoliceReportFiled';
       },
       ['ActiveInsurancePolicy', 'DidYouReceiveMedicalTreatment', 'PoliceReportFiled'],

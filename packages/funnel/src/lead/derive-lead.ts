@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { FORCED_TREATMENT_MAX_DAYS, FORCED_TREATMENT_OFFSET_DAYS } from '../constants';
 import { decideVerdict, type QualificationRuleId } from '../rules/qualification';
 import { DUI_PRIOR_OFFENSE_TRACKING, retagFor } from '../rules/retagging';
+import { isOnSpecialPath } from '../rules/special-path';
 import { isAccidentLimitExceeded, type StateLimitRow } from '../rules/state-limits';
 import { hasBannedContent } from '../text/content-filter';
 import { hasEnoughWords, looksLikeGibberish } from '../text/description-checks';
@@ -66,8 +67,9 @@ export interface DerivePolicy {
   /** The qualification rules, in reporting order; may depend on the path (§4 DUI clears some). */
   rules: (answers: SurveyAnswers) => readonly QualificationRuleId[];
   /**
-   * §4 medical window: within 15 days of the accident treatment is forced; the minimal variant at
-   * exactly 15; flows that sell something else (tickets, eligibility) never.
+   * §4 medical window (isTreatmentForced): `within` forces treatment for a visitor who said they were
+   * injured, up to 15 days after the accident; `exactly` is the minimal variant's rule (day 15, injury
+   * never asked); `never` for flows that sell something else (tickets, eligibility).
    */
   forcedTreatment: 'within' | 'exactly' | 'never';
   /** §4 re-tagging state list, or null when the flow does not re-tag. */
@@ -105,24 +107,31 @@ function hitAndRunNotes(answers: SurveyAnswers): string[] {
   return [];
 }
 
+/**
+ * §4 medical window: "If days since incident is 15 or fewer and injured, doctor_treatment and
+ * physical_injury are forced to Yes […]; the minimal variant forces these at exactly 15 days."
+ * "Injured" is what the visitor said (physical_injury Yes): a flow that never asked is not told it. The
+ * minimal variant never asks and has its own rule, day 15 exactly (docs/spec-decisions.md).
+ */
+export function isTreatmentForced(
+  window: DerivePolicy['forcedTreatment'],
+  answers: Pick<SurveyAnswers, 'physical_injury'>,
+  days: number | undefined,
+): boolean {
+  if (days === undefined || days < 0) return false;
+  if (window === 'exactly') return days === FORCED_TREATMENT_MAX_DAYS;
+  return window === 'within' && answers.physical_injury === 'Yes' && days <= FORCED_TREATMENT_MAX_DAYS;
+}
+
 export function deriveLead(answers: SurveyAnswers, ctx: DeriveContext): DerivedFields {
   const ages = incidentAges(answers, ctx.today);
-  const place = ctx.place;
+  // The place is the lookup of the zip the visitor gave: no zip answered, no place.
+  const place = answers.zip_code === undefined ? null : ctx.place;
 
   const limitExceeded =
     ages && place ? isAccidentLimitExceeded(ctx.stateLimits, place.state, ages.incident_date, ctx.today) : null;
 
-  // §4 medical window: an injured visitor this soon after the accident is treated as in treatment.
-  const days = ages?.days_from_incident_date;
-  const window = ctx.policy.forcedTreatment;
-  const inWindow =
-    days !== undefined &&
-    (window === 'exactly'
-      ? days === FORCED_TREATMENT_MAX_DAYS
-      : window === 'within' && days <= FORCED_TREATMENT_MAX_DAYS);
-  // "Injured" unless the visitor said otherwise: the minimal variant never asks, and §4 forces
-  // physical_injury to Yes along with the treatment.
-  const forcedTreatment = ages !== null && answers.physical_injury !== 'No' && inWindow;
+  const forcedTreatment = isTreatmentForced(ctx.policy.forcedTreatment, answers, ages?.days_from_incident_date);
 
   // §4: partly at fault counts as not at fault where comparative negligence lets the driver recover.
   const partialFaultCleared =
@@ -178,7 +187,11 @@ export function deriveLead(answers: SurveyAnswers, ctx: DeriveContext): DerivedF
   };
 
   const verdict = decideVerdict({ ...answers, ...derived }, ctx.policy.rules(answers));
-  const retag = retagFor(derived, ctx.policy.retagStates, ctx.tracking);
+  const retag = retagFor(
+    { ...derived, specialPath: isOnSpecialPath({ ...answers, ...(ages ?? {}) }) },
+    ctx.policy.retagStates,
+    ctx.tracking,
+  );
   const duiTracking =
     answers.prior_alcohol_related_offense === 'yes'
       ? { ...DUI_PRIOR_OFFENSE_TRACKING, original_oid: ctx.tracking.oid, original_affid: ctx.tracking.affid }

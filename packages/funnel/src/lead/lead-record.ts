@@ -4,12 +4,13 @@
  */
 import { z } from 'zod';
 import { POSTING_FALLBACK_AFFID } from '../constants';
-import { flowById } from '../flows/flow-registry';
 import { ACCIDENT_AGE_LIMITS } from '../rules/accident-age-limits';
 import { STANDARD_POLICY } from '../flows/policies';
 import { isoDateOf } from './dates';
 import { DerivedFieldsSchema, deriveLead } from './derive-lead';
-import { LeadSubmissionSchema, type LeadSubmission } from './lead-submission';
+import { LanguageSchema, LeadSubmissionSchema, type LeadSubmission } from './lead-submission';
+import { readSubmission, SUBMISSION_PROBLEMS, type LeadDestination } from './read-submission';
+import { ANSWER_FIELDS, type AnswerField, type SurveyAnswers } from './survey-answers';
 import type { ZipPlace } from './zip-place';
 
 export const LeadSchema = LeadSubmissionSchema.extend(DerivedFieldsSchema.shape).extend({
@@ -23,6 +24,14 @@ export const LeadSchema = LeadSubmissionSchema.extend(DerivedFieldsSchema.shape)
   suppressed: z.enum(['yes', 'no']),
   received_at: z.string(),
   sms_verified: z.literal('no'),
+  /** The server's variant and language, from the landing path (read-submission.ts). */
+  variant: z.string(),
+  language: LanguageSchema,
+  /** What the body said, kept when it disagrees with the server's reading. */
+  claimed_variant: z.string(),
+  claimed_language: LanguageSchema,
+  /** Why the server could not judge the lead under its landing path's variant; empty when it could. */
+  submission_problems: z.array(z.enum(SUBMISSION_PROBLEMS)),
 });
 
 export type Lead = z.infer<typeof LeadSchema>;
@@ -39,28 +48,46 @@ export interface ServerFacts {
   suppressed: boolean;
 }
 
-/** A suppressed contact asked not to have their information sold: the lead is kept, never sent. */
-const SUPPRESSED_VERDICT = {
-  is_disqualified: true,
-  dq_reason: 'suppressed|yes',
-  do_not_send_to_dq: 'yes',
-  lead_is_qualified: 'no',
-} as const;
+/** Every lead holds its contact details; the other answers are the survey's, and only the walked ones count. */
+const CONTACT_FIELDS = ['first_name', 'last_name', 'email', 'phone', 'zip_code'] as const;
+type SurveyOnlyField = Exclude<AnswerField, (typeof CONTACT_FIELDS)[number]>;
+const SURVEY_ONLY_FIELDS = ANSWER_FIELDS.filter((field): field is SurveyOnlyField =>
+  CONTACT_FIELDS.every((contact) => contact !== field),
+);
 
-/** The server's reading of a submission: every derived field recomputed from the raw answers. */
-export function buildLeadRecord(submission: LeadSubmission, facts: ServerFacts): Lead {
-  const derived = deriveLead(submission, {
-    today: isoDateOf(facts.receivedAt),
-    place: facts.place,
-    stateLimits: ACCIDENT_AGE_LIMITS,
-    policy: flowById(submission.variant)?.policy ?? STANDARD_POLICY,
-    tracking: { oid: submission.oid, affid: submission.affid, lp_campaign_id: submission.lp_campaign_id },
+/** The submission with only the answers the server judged (answers off the walk are not the visitor's). */
+function withJudgedAnswers(submission: LeadSubmission, answers: SurveyAnswers): LeadSubmission {
+  const kept = { ...submission };
+  for (const field of SURVEY_ONLY_FIELDS) if (answers[field] === undefined) delete kept[field];
+  return kept;
+}
+
+/** A lead kept but never sent, not even to buyers of disqualified leads. */
+function unsellable(dqReason: string) {
+  return { is_disqualified: true, dq_reason: dqReason, do_not_send_to_dq: 'yes', lead_is_qualified: 'no' } as const;
+}
+
+/**
+ * The server's reading of a submission: the variant its landing path names (never the one the body
+ * claims), every derived field recomputed from the raw answers under that variant's rules. A lead the
+ * server cannot judge under its landing path (read-submission.ts) is kept with the reason, never sold.
+ * A suppressed contact asked not to have their information sold: kept, never sent.
+ */
+export function buildLeadRecord(submission: LeadSubmission, facts: ServerFacts, destination: LeadDestination): Lead {
+  const today = isoDateOf(facts.receivedAt);
+  const tracking = { oid: submission.oid, affid: submission.affid, lp_campaign_id: submission.lp_campaign_id };
+  const base = { today, place: facts.place, stateLimits: ACCIDENT_AGE_LIMITS, tracking };
+  const reading = readSubmission(submission, destination, base);
+  const derived = deriveLead(reading.answers, {
+    ...base,
+    policy: reading.flow?.policy ?? STANDARD_POLICY,
     textVerdict: facts.isGibberish ?? undefined,
   });
+  const [problem] = reading.problems;
   return {
-    ...submission,
+    ...withJudgedAnswers(submission, reading.answers),
     ...derived,
-    ...(facts.suppressed ? SUPPRESSED_VERDICT : {}),
+    ...(problem ? unsellable(`submission|${problem}`) : facts.suppressed ? unsellable('suppressed|yes') : {}),
     suppressed: facts.suppressed ? 'yes' : 'no',
     affid: derived.affid ?? (submission.affid || POSTING_FALLBACK_AFFID),
     oid: derived.oid ?? submission.oid,
@@ -69,5 +96,10 @@ export function buildLeadRecord(submission: LeadSubmission, facts: ServerFacts):
     sec_gpc: facts.secGpc ? 'yes' : 'no',
     received_at: facts.receivedAt.toISOString(),
     sms_verified: 'no',
+    variant: reading.variant,
+    language: reading.language,
+    claimed_variant: submission.variant,
+    claimed_language: submission.language,
+    submission_problems: reading.problems,
   };
 }

@@ -4,7 +4,6 @@
  * Unknown keys are stripped, so a client that sends its own verdict has it ignored.
  */
 import { z } from 'zod';
-import { flowById } from '../flows/flow-registry';
 import { TrackingSchema } from '../tracking/tracking-fields';
 import { EmailSchema, FirstNameSchema, LastNameSchema, PhoneSchema, ZipCodeSchema } from './field-schemas';
 import { SurveyAnswersSchema } from './survey-answers';
@@ -14,7 +13,11 @@ export type Language = z.infer<typeof LanguageSchema>;
 
 export const LeadSubmissionSchema = SurveyAnswersSchema.extend({
   lead_id: z.uuid({ error: 'lead_id must be a UUID' }),
-  variant: z.string().refine((id) => flowById(id) !== undefined, 'variant is not a known funnel variant'),
+  /**
+   * The variant and language the page says it ran. A claim only: the server reads both off
+   * landing_page_url (lead/read-submission.ts) and keeps these beside its own reading.
+   */
+  variant: z.string().max(60),
   language: LanguageSchema,
   first_name: FirstNameSchema,
   last_name: LastNameSchema,
@@ -34,7 +37,7 @@ export const LeadSubmissionSchema = SurveyAnswersSchema.extend({
   trusted_form_cert_id: z.string().max(500).default(''),
   trustedform_cert_url: z.string().max(1000).default(''),
   leadid_token: z.string().max(500).default(''),
-  /** The step path the visitor walked, in order (kept for the console and for audits). */
+  /** The step path the visitor walked, in order: the server checks it is a walk of the landing path's flow. */
   steps_path: z.array(z.string().max(60)).max(60),
 }).extend(TrackingSchema.shape);
 

@@ -1,9 +1,10 @@
 /**
- * Re-tagging (spec §4 "Re-tagging"): leads on the at-fault "special path" (§4 WasUserInjured: at fault,
- * injured, accident 12 months old or less), in a flow's state list and with clean text, go to another
- * campaign under other tracking ids. DUI leads with a prior offence move to their own offer.
+ * Re-tagging (spec §4 "Re-tagging"): "in states in a list of 50 US state codes (other variants: a shorter
+ * 25-state list and a longer 48-state list), when the lead is eligible for the special path and neither
+ * gibberish flag is set, set oid 1500, lp_action test, affid 1000350, case_type FormMVA, settlement_offers
+ * no, date as MM/DD/YYYY". Eligibility is rules/special-path.ts, the same predicate the flow branches on.
+ * DUI leads with a prior offence move to their own offer.
  */
-import { INJURY_PATH_MAX_MONTHS } from '../constants';
 import { toUsDate } from '../lead/dates';
 
 export const RETAG = {
@@ -15,9 +16,8 @@ export const RETAG = {
 } as const;
 
 export interface RetagInput {
-  at_Fault?: string | undefined;
-  physical_injury?: string | undefined;
-  months_from_incident_date?: number | undefined;
+  /** isOnSpecialPath of the lead's answers. */
+  specialPath: boolean;
   is_gibberish?: string | undefined;
   name_gibberish?: string | undefined;
   incident_date?: string | undefined;
@@ -42,12 +42,7 @@ export function retagFor(
   tracking: { oid: string; affid: string },
 ): RetagFields | null {
   if (states === null || !states.includes(lead.state)) return null;
-  const specialPath =
-    lead.at_Fault === 'yes' &&
-    lead.physical_injury === 'Yes' &&
-    lead.months_from_incident_date !== undefined &&
-    lead.months_from_incident_date <= INJURY_PATH_MAX_MONTHS;
-  if (!specialPath) return null;
+  if (!lead.specialPath) return null;
   if (lead.is_gibberish === 'yes' || lead.name_gibberish === 'yes') return null;
   return {
     ...RETAG,

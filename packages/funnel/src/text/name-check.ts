@@ -1,9 +1,13 @@
 /**
- * Name gibberish check (spec §5 "Name"). Titles and suffixes are ignored, one-letter words are
- * dropped, and a word is gibberish if it is under 2 letters, has no vowel, repeats a letter 3 times
- * in a row, or has 5 non-vowels in a row. A name left with no word at all is gibberish.
+ * Name gibberish check (spec §5 "Name"): "ignore titles (Mr, Dr, etc.) and suffixes (Jr, III, PhD, etc.),
+ * drop one-letter words; a word is gibberish if under 2 characters, has no vowel, has a letter repeated
+ * 3 or more times, or has 5 consecutive non-vowels. Campaign ids 516, 180, 330 and a block list skip the
+ * check." A title or suffix is ignored only beside another word: "Don", "Doña", "Sir" or "Miss" alone is
+ * a name. The block list is text/known-names.ts: real names (SSA given names, Census surnames) that the
+ * shape rule would flag, such as Armstrong and Ng.
  */
 import { hasBannedContent, NAME_BAD_WORD_CATEGORIES } from './content-filter';
+import { KNOWN_NAME_WORDS } from './known-names';
 import { failsWordShape, letterWords } from './letters';
 
 const TITLES = new Set([
@@ -25,16 +29,34 @@ const TITLES = new Set([
   'doña',
 ]);
 const SUFFIXES = new Set(['jr', 'sr', 'ii', 'iii', 'iv', 'v', 'phd', 'md', 'dds', 'esq', 'cpa', 'rn']);
-/** Real surnames the shape rule would flag (no vowel). Kept short and explicit. */
-const KNOWN_NAMES = new Set(['ng']);
+/** The 1990 Census list cuts surnames at 13 letters (Christopherso): a longer word matches on those. */
+const CENSUS_SURNAME_LENGTH = 13;
+
+function isTitleOrSuffix(word: string): boolean {
+  return TITLES.has(word) || SUFFIXES.has(word);
+}
+
+export function isKnownNameWord(word: string): boolean {
+  return KNOWN_NAME_WORDS.has(word) || KNOWN_NAME_WORDS.has(word.slice(0, CENSUS_SURNAME_LENGTH));
+}
+
+/** The words the shape rule judges: one-letter words dropped, titles and suffixes while another word is left. */
+export function nameWords(name: string): string[] {
+  const words = letterWords(name).filter((w) => w.length > 1);
+  const named = words.filter((w) => !isTitleOrSuffix(w));
+  if (named.length > 0) return named;
+  // Only titles and suffixes: dropping each while another remains leaves the last ("Dr. Don" → Don).
+  const last = words[words.length - 1];
+  return last === undefined ? [] : [last];
+}
 
 /** §5: these campaigns skip the name check. */
 export const NAME_CHECK_EXEMPT_CAMPAIGNS: ReadonlySet<string> = new Set(['516', '180', '330']);
 
 export function isNameGibberish(name: string): boolean {
-  const words = letterWords(name).filter((w) => !TITLES.has(w) && !SUFFIXES.has(w) && w.length > 1);
+  const words = nameWords(name);
   if (words.length === 0) return true;
-  return words.some((w) => !KNOWN_NAMES.has(w) && failsWordShape(w));
+  return words.some((w) => !isKnownNameWord(w) && failsWordShape(w));
 }
 
 export function nameGibberishFlag(firstName: string, lastName: string, lpCampaignId: string): 'yes' | 'no' {

@@ -5,11 +5,18 @@
 import { DEFAULT_AFFID, DEFAULT_OID, DEFAULT_SUB_ID } from '../constants';
 import type { Tracking } from './tracking-fields';
 
-/** An ad platform that failed to fill a macro leaves "{sub1}" in the URL; that is no value. */
+/**
+ * §3 "Values that look like an unfilled {placeholder} become empty". Ad platforms leave their macros
+ * unfilled in three forms: single braces ("{sub1}", Google), double braces ("{{ad.id}}", Meta) and
+ * double underscores ("__CID__", TikTok, which the social-video paths serve).
+ */
+const UNFILLED_PLACEHOLDER = /^(?:\{[^{}]*\}|\{\{[^{}]*\}\}|__[A-Z0-9_]+__)$/;
+
+/** An ad platform that failed to fill a macro leaves it in the URL; that is no value. */
 export function cleanParam(value: string | null): string {
   if (value === null) return '';
   const trimmed = value.trim();
-  return /^\{[^{}]*\}$/.test(trimmed) ? '' : trimmed;
+  return UNFILLED_PLACEHOLDER.test(trimmed) ? '' : trimmed;
 }
 
 export interface TrackingDefaults {

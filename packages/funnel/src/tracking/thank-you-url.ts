@@ -46,7 +46,9 @@ export function buildThankYouUrl(input: ThankYouInput): string {
   set('q', input.derived.lead_is_qualified === 'yes' ? 'y' : 'n');
   if (showMeter && input.compLevel) set('cl', input.compLevel);
   else query.delete('cl');
+  // §1/§7: the thank-you page speaks the variant's language, whatever the landing query said.
   if (input.language === 'es') set('lang', 'es');
+  else query.delete('lang');
   for (const [key, value] of Object.entries(input.page.extraParams ?? {})) set(key, value);
   return `${input.page.path}${input.page.doubledQuestionMark ? '??' : '?'}${query.toString()}`;
 }
