@@ -3,12 +3,15 @@ import helmet from '@fastify/helmet';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Config } from './config';
+import type { DbDialect } from './db/db-dialect';
 import type { Database } from './db/schema';
+import { createDeliveryRuntime } from './delivery/delivery-runtime';
 import { registerRateLimit, type RateLimitStore } from './http/rate-limit';
 import { createProvidersFromConfig } from './providers/create-providers';
 import { createRecaptchaVerifier } from './providers/recaptcha/recaptcha-config';
 import { createTextChecker } from './providers/text/text-provider-config';
 import { registerAlertRoutes } from './routes/alert-routes';
+import { registerFakeBuyerRoutes } from './routes/fake-buyer-routes';
 import { registerIngest } from './routes/ingest';
 import { registerLeadReports } from './routes/lead-reports';
 import { registerOperatorDataRoutes } from './routes/operator-data-routes';
@@ -25,6 +28,8 @@ import type { Services } from './services';
 export interface AppDeps {
   config: Config;
   db: Kysely<Database>;
+  /** Which database `db` is; absent: PostgreSQL when the config has DATABASE_URL, else SQLite. */
+  dialect?: DbDialect;
   now?: () => Date;
   /** Where log lines go; stdout when absent (tests read the offline SMS code from here). */
   logStream?: { write: (line: string) => void };
@@ -71,6 +76,26 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Before the routes: the plugin attaches its hook to each route as the route is added.
   await registerRateLimit(app, deps.rateLimit);
 
+  const now = deps.now ?? (() => new Date());
+  const delivery = await createDeliveryRuntime({
+    db: deps.db,
+    dialect: deps.dialect ?? (deps.config.DATABASE_URL ? 'postgres' : 'sqlite'),
+    config: deps.config.delivery,
+    fileBuyers: deps.config.operator.buyers,
+    env: deps.config.env,
+    now,
+    log: app.log,
+  });
+  // The worker starts once the server listens (a buyer on this server needs its address) and stops
+  // before it closes (deliveries in flight are recorded first).
+  app.addHook('onListen', async function () {
+    const address = this.server.address();
+    if (address === null || typeof address === 'string') return;
+    const host = ['0.0.0.0', '::', ''].includes(deps.config.HOST) ? '127.0.0.1' : deps.config.HOST;
+    delivery.startWorker(`http://${host.includes(':') ? `[${host}]` : host}:${address.port}`);
+  });
+  app.addHook('preClose', async () => delivery.stop());
+
   // The ports are built here so that they log through the app's (redacting) logger.
   const services: Services = {
     config: deps.config,
@@ -78,7 +103,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     providers: createProvidersFromConfig(deps.config.providers, app.log),
     text: createTextChecker(deps.config.textCheck, app.log),
     recaptcha: createRecaptchaVerifier(deps.config.recaptcha),
-    now: deps.now ?? (() => new Date()),
+    delivery,
+    now,
   };
 
   registerPostLead(app, services);
@@ -92,6 +118,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerOptOut(app, services);
   registerOperatorDataRoutes(app, services);
   registerVisitorRoutes(app);
+  if (!deps.config.production) await registerFakeBuyerRoutes(app);
   await registerWebPages(app, deps.config.WEB_DIST);
   return app;
 }

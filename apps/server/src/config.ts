@@ -5,6 +5,7 @@
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { z } from 'zod';
+import { loadDeliveryConfig, type DeliveryConfig } from './delivery/delivery-config';
 import { loadOperatorData, type OperatorData } from './operator-data';
 import { loadProviderConfig, type ProviderConfig } from './providers/provider-config';
 import { loadRecaptchaConfig, type RecaptchaConfig } from './providers/recaptcha/recaptcha-config';
@@ -44,8 +45,10 @@ const EnvSchema = z.object({
   BAD_WORDS_WEBHOOK_URL: optionalUrl(['http:', 'https:'], 'must be an http(s) URL'),
   /** JSON list of affid/oid → LeadsPedia ids for POST /inbound/get-mappings (§7). */
   LEAD_MAPPINGS_FILE: z.preprocess((v) => (v === '' ? undefined : v), z.string().optional()),
-  /** JSON list of buyers for POST /buyers/get-available (§7). */
+  /** JSON list of buyers (issue 14), seeded into the database at start; unset outside production: the sample. */
   BUYERS_FILE: z.preprocess((v) => (v === '' ? undefined : v), z.string().optional()),
+  /** production: no sample buyers, no development fake buyer, no buyer URL on this server. */
+  NODE_ENV: z.preprocess((v) => (v === '' ? undefined : v), z.string().optional()),
 });
 
 export type Config = z.infer<typeof EnvSchema> & {
@@ -53,6 +56,10 @@ export type Config = z.infer<typeof EnvSchema> & {
   textCheck: TextProviderConfig;
   recaptcha: RecaptchaConfig;
   operator: OperatorData;
+  delivery: DeliveryConfig;
+  production: boolean;
+  /** The environment read, for secrets taken when they are used (buyers' `{env: NAME}` headers). */
+  env: NodeJS.ProcessEnv;
 };
 
 /** Every setting, each part checked by its own schema; the first bad one stops the start. */
@@ -62,11 +69,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
     throw new Error(`Invalid environment: ${problems}`);
   }
+  const production = parsed.data.NODE_ENV === 'production';
   return {
     ...parsed.data,
     providers: loadProviderConfig(env),
     textCheck: loadTextProviderConfig(env),
     recaptcha: loadRecaptchaConfig(env),
-    operator: loadOperatorData({ mappingsFile: parsed.data.LEAD_MAPPINGS_FILE, buyersFile: parsed.data.BUYERS_FILE }),
+    operator: loadOperatorData({
+      mappingsFile: parsed.data.LEAD_MAPPINGS_FILE,
+      buyersFile: parsed.data.BUYERS_FILE,
+      production,
+      env,
+    }),
+    delivery: loadDeliveryConfig(env),
+    production,
+    env,
   };
 }

@@ -11,6 +11,7 @@ async function main(): Promise<void> {
   const db = await openDatabase({ dataDir: config.DATA_DIR, databaseUrl: config.DATABASE_URL });
   const redis = config.REDIS_URL ? await connectRateLimitRedis(config.REDIS_URL) : undefined;
   const app = await buildApp({ config, db, rateLimit: { redis } });
+  const { buyersFile, buyers } = config.operator;
 
   const shutdown = async (signal: string) => {
     app.log.info(`${signal}: closing`);
@@ -29,7 +30,12 @@ async function main(): Promise<void> {
   console.log(
     config.DATABASE_URL
       ? `Leads are stored in PostgreSQL at ${describePostgresUrl(config.DATABASE_URL)}\n`
-      : `Leads are stored in ${path.resolve(config.DATA_DIR)}\n`,
+      : `Leads are stored in ${path.resolve(config.DATA_DIR)}`,
+  );
+  console.log(
+    buyersFile
+      ? `Buyers: ${buyers.length} from ${buyersFile}; delivery worker ${config.delivery.worker ? 'on' : 'off'}\n`
+      : `Buyers: none from a file; delivery worker ${config.delivery.worker ? 'on' : 'off'}\n`,
   );
 }
 

@@ -1,33 +1,39 @@
 /**
- * Data the operator keeps outside the code (architecture principle 5): the affid/oid → LeadsPedia
- * mappings (§7 /inbound/get-mappings) and the buyers offered for one-to-one consent (§7
- * /buyers/get-available). Read once at start from JSON files and checked, naming the file and the
- * entry when something is wrong.
+ * Data the operator keeps outside the code (architecture principle 5): the affid/oid → Lead Prosper
+ * mappings (§7 /inbound/get-mappings) and the buyers (issue 14), seeded into the database at start.
+ * Read once at start from JSON files and checked, naming the file and the entry when something is
+ * wrong. Outside production, with no BUYERS_FILE, the sample buyers (config/sample-buyers.json, posting
+ * to the development fake buyer) make `npm start` deliver out of the box.
  */
 import { readFileSync } from 'node:fs';
-import { BuyerSchema, MappingSchema, type Buyer, type Mapping } from '@app/funnel';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { BuyersFileSchema, MappingSchema, type BuyerConfig, type Mapping } from '@app/funnel';
 import { z } from 'zod';
+import { missingSecrets } from './delivery/buyer-secrets';
+import { LEAD_INGEST_BUYER_KEY } from './delivery/lead-ingest-buyer';
 
-const BuyerEntrySchema = BuyerSchema.extend({
-  /** States the buyer takes leads from; absent means every state. */
-  states: z.array(z.string().regex(/^[A-Z]{2}$/)).optional(),
-});
-export type BuyerEntry = z.infer<typeof BuyerEntrySchema>;
+const here = path.dirname(fileURLToPath(import.meta.url));
+/** The same from src (tests, tsx) and from dist (npm start). */
+export const SAMPLE_BUYERS_FILE = path.resolve(here, '../config/sample-buyers.json');
 
 export interface OperatorData {
   mappings: readonly Mapping[];
-  buyers: readonly BuyerEntry[];
+  buyers: readonly BuyerConfig[];
+  /** Where the buyers came from, for the start line; undefined when there is no buyers file. */
+  buyersFile: string | undefined;
 }
 
-function readList<S extends z.ZodType>(file: string | undefined, schema: S, what: string): z.infer<S>[] {
-  if (file === undefined) return [];
-  let json: unknown;
+function readJson(file: string, what: string): unknown {
   try {
-    json = JSON.parse(readFileSync(file, 'utf8'));
+    return JSON.parse(readFileSync(file, 'utf8'));
   } catch (error) {
     throw new Error(`Cannot read ${what} from ${file}: ${error instanceof Error ? error.message : String(error)}`);
   }
-  const parsed = z.array(schema).safeParse(json);
+}
+
+function parseWith<S extends z.ZodType>(schema: S, json: unknown, file: string, what: string): z.infer<S> {
+  const parsed = schema.safeParse(json);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((i) => `[${i.path.join('.')}] ${i.message}`).join('; ');
     throw new Error(`Invalid ${what} in ${file}: ${problems}`);
@@ -35,16 +41,31 @@ function readList<S extends z.ZodType>(file: string | undefined, schema: S, what
   return parsed.data;
 }
 
-export function loadOperatorData(files: {
-  mappingsFile?: string | undefined;
-  buyersFile?: string | undefined;
-}): OperatorData {
-  return {
-    mappings: readList(files.mappingsFile, MappingSchema, 'lead mappings'),
-    buyers: readList(files.buyersFile, BuyerEntrySchema, 'buyers'),
-  };
+/** Checks a buyers file beyond its schema: reserved keys, secrets present, no dev-only URLs in production. */
+function checkBuyers(buyers: readonly BuyerConfig[], file: string, env: NodeJS.ProcessEnv, production: boolean) {
+  const problems = buyers.flatMap((buyer) => [
+    ...(buyer.key === LEAD_INGEST_BUYER_KEY ? [`buyer ${buyer.key}: the key is reserved for the lead-ingest service`] : []),
+    ...(production && buyer.target.url.startsWith('/')
+      ? [`buyer ${buyer.key}: url ${buyer.target.url} is a path on this server, which only development allows`]
+      : []),
+    ...missingSecrets(buyer, env),
+  ]);
+  if (problems.length > 0) throw new Error(`Invalid buyers in ${file}: ${problems.join('; ')}`);
 }
 
-export function buyerOf(entry: BuyerEntry): Buyer {
-  return { name: entry.name, ids: entry.ids };
+export function loadOperatorData(options: {
+  mappingsFile?: string | undefined;
+  buyersFile?: string | undefined;
+  production: boolean;
+  env: NodeJS.ProcessEnv;
+}): OperatorData {
+  const mappings =
+    options.mappingsFile === undefined
+      ? []
+      : parseWith(z.array(MappingSchema), readJson(options.mappingsFile, 'lead mappings'), options.mappingsFile, 'lead mappings');
+  const buyersFile = options.buyersFile ?? (options.production ? undefined : SAMPLE_BUYERS_FILE);
+  if (buyersFile === undefined) return { mappings, buyers: [], buyersFile };
+  const buyers = parseWith(BuyersFileSchema, readJson(buyersFile, 'buyers'), buyersFile, 'buyers');
+  checkBuyers(buyers, buyersFile, options.env, options.production);
+  return { mappings, buyers, buyersFile };
 }

@@ -2,6 +2,7 @@
 import type { Kysely } from 'kysely';
 import type { Config } from './config';
 import type { Database } from './db/schema';
+import type { DeliveryRuntime } from './delivery/delivery-runtime';
 import type { Providers } from './providers/create-providers';
 import type { RecaptchaVerifier } from './providers/recaptcha/recaptcha-verifier';
 import type { TextChecker } from './providers/text/text-checker';
@@ -12,5 +13,6 @@ export interface Services {
   providers: Providers;
   text: TextChecker;
   recaptcha: RecaptchaVerifier;
+  delivery: DeliveryRuntime;
   now: () => Date;
 }

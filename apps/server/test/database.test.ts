@@ -32,6 +32,9 @@ describe(`database (${TEST_DIALECT})`, () => {
       '0006-validation-results',
       '0007-ingested-leads',
       '0008-lead-variant-reading',
+      '0009-buyers',
+      '0010-delivery-jobs',
+      '0011-quarantined-bodies',
     ]);
   });
 

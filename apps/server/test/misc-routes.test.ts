@@ -17,17 +17,25 @@ beforeAll(async () => {
     JSON.stringify([{ affid: '5', oid: '81', lp_campaign_id: 'C1', lp_supplier_id: 'S1', lp_key: 'K1' }]),
   );
   const buyers = path.join(dir, 'buyers.json');
+  const target = { kind: 'http', url: 'http://127.0.0.1:9/never-called' };
   writeFileSync(
     buyers,
     JSON.stringify([
-      { name: 'Texas Firm', ids: ['101', '102'], states: ['TX'] },
-      { name: 'National Firm', ids: ['200'] },
+      { key: 'texas-firm', name: 'Texas Firm', ids: ['101', '102'], states: ['TX'], price: 60, target },
+      { key: 'national-firm', name: 'National Firm', ids: ['200'], price: 40, target },
+      { key: 'injured-only', name: 'Injured Only', ids: ['300'], price: 50, criteria: { injured: true }, target },
+      { key: 'fallback', name: 'Real Fallback Firm', ids: ['40747'], states: ['WY'], price: 10, target },
     ]),
   );
   webhook = await startFakeVendorServer(() => ({ status: 200, json: { ok: true } }));
   server = await startTestServer({
     logLines,
-    env: { LEAD_MAPPINGS_FILE: mappings, BUYERS_FILE: buyers, BAD_WORDS_WEBHOOK_URL: `${webhook.baseUrl}/hook` },
+    env: {
+      LEAD_MAPPINGS_FILE: mappings,
+      BUYERS_FILE: buyers,
+      BAD_WORDS_WEBHOOK_URL: `${webhook.baseUrl}/hook`,
+      DELIVERY_WORKER: 'off',
+    },
   });
 });
 afterAll(async () => {
@@ -117,14 +125,23 @@ describe('operator data: mappings and buyers (§7)', () => {
     expect((await postJson(`${server.url}/inbound/get-mappings`, { affid: 'x', oid: 81 })).status).toBe(400);
   });
 
-  it('offers the buyers that take the lead’s state', async () => {
+  const names = (list: { name: string }[]) => list.map((b) => b.name);
+
+  it('offers the buyers that take the lead so far, best price first', async () => {
     const tx = await postJson(`${server.url}/buyers/get-available`, { fields: { state: 'TX', zip_code: '78701' } });
-    expect(tx.body.selectedBuyers.map((b: { name: string }) => b.name)).toEqual(['Texas Firm', 'National Firm']);
-    expect(tx.body.allPossibleBuyers).toHaveLength(2);
-    const ca = await postJson(`${server.url}/buyers/get-available`, { fields: { state: 'CA' } });
-    expect(ca.body.selectedBuyers.map((b: { name: string }) => b.name)).toEqual(['National Firm']);
+    // Injured Only's criterion reads a field the page does not have yet: not a refusal.
+    expect(names(tx.body.selectedBuyers)).toEqual(['Texas Firm', 'Injured Only', 'National Firm']);
+    const ca = await postJson(`${server.url}/buyers/get-available`, { fields: { state: 'CA', physical_injury: 'No' } });
+    expect(names(ca.body.selectedBuyers)).toEqual(['National Firm']);
     expect((await postJson(`${server.url}/buyers/get-available`, {})).status).toBe(400);
   });
+
+  it('puts the team entry 8674 first in all possible buyers (§9)', async () => {
+    const tx = await postJson(`${server.url}/buyers/get-available`, { fields: { state: 'TX' } });
+    expect(tx.body.allPossibleBuyers[0]).toEqual({ name: 'Default Team', ids: ['8674'] });
+    expect(names(tx.body.allPossibleBuyers)).toHaveLength(5);
+  });
+
 });
 
 describe('pre-population and settlement estimate (§7)', () => {

@@ -24,6 +24,8 @@ export const TEST_DIALECT: DbDialect = testDialect(process.env.TEST_DB);
 export interface TestDatabase {
   db: Kysely<Database>;
   dialect: DbDialect;
+  /** PostgreSQL: the test's own schema, and the one its delivery queue (pg-boss) uses. */
+  schema: string | undefined;
   /** The SQLite file; undefined on PostgreSQL. */
   dbFile: string | undefined;
   close: () => Promise<void>;
@@ -45,17 +47,20 @@ export async function startTestServer(
   } = {},
 ): Promise<TestServer> {
   const database = await openTestDatabase();
+  const queueSchema = database.schema === undefined ? undefined : `${database.schema}_queue`;
   const config = loadConfig({
     PORT: '0',
     HOST: '127.0.0.1',
     LOG_LEVEL: options.logLines ? 'info' : 'silent',
     ...(options.webDist ? { WEB_DIST: options.webDist } : {}),
+    ...(queueSchema ? { DELIVERY_QUEUE_SCHEMA: queueSchema } : {}),
     ...options.env,
   });
   const lines = options.logLines;
   const app = await buildApp({
     config,
     db: database.db,
+    dialect: database.dialect,
     ...(options.now ? { now: options.now } : {}),
     ...(options.rateLimit ? { rateLimit: options.rateLimit } : {}),
     ...(lines ? { logStream: { write: (line: string) => void lines.push(line) } } : {}),
@@ -67,6 +72,7 @@ export async function startTestServer(
     close: async () => {
       await app.close();
       await database.close();
+      if (queueSchema) await adminQuery(`drop schema if exists ${queueSchema} cascade`);
     },
   };
 }
@@ -82,6 +88,7 @@ export async function openTestDatabase(): Promise<TestDatabase> {
     return {
       db,
       dialect: 'postgres',
+      schema: schema.name,
       dbFile: undefined,
       close: async () => {
         await db.destroy();
@@ -94,6 +101,7 @@ export async function openTestDatabase(): Promise<TestDatabase> {
   return {
     db,
     dialect: 'sqlite',
+    schema: undefined,
     dbFile: path.join(dataDir, SQLITE_FILE_NAME),
     close: async () => {
       await db.destroy();

@@ -176,6 +176,140 @@ export function migrationsFor(dialect: DbDialect): Record<string, Migration> {
         await sql`update leads set claimed_variant = variant`.execute(db);
       },
     },
+
+    '0009-buyers': {
+      async up(db: Kysely<unknown>) {
+        await db.schema
+          .createTable('buyers')
+          .addColumn('key', 'text', (c) => c.notNull().primaryKey())
+          .addColumn('name', 'text', (c) => c.notNull())
+          .addColumn('active', 'integer', (c) => c.notNull())
+          .addColumn('config', 'text', (c) => c.notNull())
+          .addColumn('source', 'text', (c) => c.notNull())
+          .addColumn('created_at', 'text', (c) => c.notNull())
+          .addColumn('updated_at', 'text', (c) => c.notNull())
+          .execute();
+      },
+    },
+
+    '0010-delivery-jobs': {
+      async up(db: Kysely<unknown>) {
+        await db.schema
+          .createTable('delivery_jobs')
+          .addColumn('id', 'text', (c) => c.notNull().primaryKey())
+          .addColumn('lead_id', 'text', (c) => c.notNull())
+          .addColumn('lead_source', 'text', (c) => c.notNull())
+          .addColumn('buyer_key', 'text', (c) => c.notNull())
+          .addColumn('status', 'text', (c) => c.notNull())
+          .addColumn('reason', 'text', (c) => c.notNull().defaultTo(sql`''`))
+          .addColumn('attempts', 'integer', (c) => c.notNull().defaultTo(0))
+          .addColumn('price_cents', 'integer', (c) => c.notNull())
+          .addColumn('created_at', 'text', (c) => c.notNull())
+          .addColumn('updated_at', 'text', (c) => c.notNull())
+          .addColumn('next_attempt_at', 'text', (c) => c.notNull())
+          .addColumn('deadline_at', 'text', (c) => c.notNull())
+          .addColumn('lease_until', 'text')
+          .addColumn('cap_day', 'text')
+          .addColumn('cap_month', 'text')
+          .addColumn('last_status', 'integer')
+          .addColumn('last_answer', 'text', (c) => c.notNull().defaultTo(sql`''`))
+          .addColumn('finished_at', 'text')
+          .addUniqueConstraint('delivery_jobs_lead_buyer', ['lead_id', 'buyer_key'])
+          .execute();
+        await db.schema
+          .createIndex('delivery_jobs_due')
+          .on('delivery_jobs')
+          .columns(['status', 'next_attempt_at'])
+          .execute();
+        await db.schema
+          .createIndex('delivery_jobs_buyer')
+          .on('delivery_jobs')
+          .columns(['buyer_key', 'status', 'created_at'])
+          .execute();
+
+        await db.schema
+          .createTable('delivery_attempts')
+          .addColumn('id', 'text', (c) => c.notNull().primaryKey())
+          .addColumn('job_id', 'text', (c) => c.notNull())
+          .addColumn('attempt', 'integer', (c) => c.notNull())
+          .addColumn('started_at', 'text', (c) => c.notNull())
+          .addColumn('latency_ms', 'integer', (c) => c.notNull())
+          .addColumn('outcome', 'text', (c) => c.notNull())
+          .addColumn('failure', 'text', (c) => c.notNull().defaultTo(sql`''`))
+          .addColumn('http_status', 'integer')
+          .addColumn('message', 'text', (c) => c.notNull().defaultTo(sql`''`))
+          .addColumn('answer_excerpt', 'text', (c) => c.notNull().defaultTo(sql`''`))
+          .execute();
+        await db.schema
+          .createIndex('delivery_attempts_job')
+          .on('delivery_attempts')
+          .columns(['job_id', 'attempt'])
+          .execute();
+
+        await db.schema
+          .createTable('lead_routing')
+          .addColumn('lead_id', 'text', (c) => c.notNull().primaryKey())
+          .addColumn('lead_source', 'text', (c) => c.notNull())
+          .addColumn('decided_at', 'text', (c) => c.notNull())
+          .addColumn('outcome', 'text', (c) => c.notNull())
+          .addColumn('reason', 'text', (c) => c.notNull().defaultTo(sql`''`))
+          .addColumn('buyers', 'text', (c) => c.notNull())
+          .execute();
+        await db.schema
+          .createIndex('lead_routing_decided')
+          .on('lead_routing')
+          .columns(['outcome', 'decided_at'])
+          .execute();
+
+        await db.schema
+          .createTable('delivery_contact_claims')
+          .addColumn('buyer_key', 'text', (c) => c.notNull())
+          .addColumn('contact_key', 'text', (c) => c.notNull())
+          .addColumn('lead_id', 'text', (c) => c.notNull())
+          .addColumn('claimed_at', 'text', (c) => c.notNull())
+          .addPrimaryKeyConstraint('delivery_contact_claims_pk', ['buyer_key', 'contact_key'])
+          .execute();
+        await db.schema
+          .createIndex('delivery_contact_claims_lead')
+          .on('delivery_contact_claims')
+          .columns(['lead_id', 'buyer_key'])
+          .execute();
+
+        await db.schema
+          .createTable('buyer_cap_usage')
+          .addColumn('buyer_key', 'text', (c) => c.notNull())
+          .addColumn('period', 'text', (c) => c.notNull())
+          .addColumn('used', 'integer', (c) => c.notNull())
+          .addPrimaryKeyConstraint('buyer_cap_usage_pk', ['buyer_key', 'period'])
+          .execute();
+      },
+    },
+
+    '0011-quarantined-bodies': {
+      async up(db: Kysely<unknown>) {
+        await db.schema
+          .createTable('quarantined_bodies')
+          .addColumn('id', 'text', (c) => c.notNull().primaryKey())
+          .addColumn('endpoint', 'text', (c) => c.notNull())
+          .addColumn('received_at', 'text', (c) => c.notNull())
+          .addColumn('body', 'text', (c) => c.notNull())
+          .addColumn('body_bytes', 'integer', (c) => c.notNull())
+          .addColumn('truncated', 'integer', (c) => c.notNull())
+          .addColumn('errors', 'text', (c) => c.notNull())
+          .addColumn('ip_address', 'text', (c) => c.notNull())
+          .addColumn('user_agent', 'text', (c) => c.notNull())
+          .addColumn('sec_gpc', 'text', (c) => c.notNull())
+          .addColumn('status', 'text', (c) => c.notNull())
+          .addColumn('resolved_at', 'text')
+          .addColumn('lead_id', 'text')
+          .execute();
+        await db.schema
+          .createIndex('quarantined_bodies_status')
+          .on('quarantined_bodies')
+          .columns(['status', 'received_at'])
+          .execute();
+      },
+    },
   };
 }
 

@@ -95,6 +95,129 @@ export interface IngestedLeadsTable {
   received_at: string;
 }
 
+/** A buyer (issue 14): the validated BuyerConfig as JSON; `active` mirrors config.active for queries. */
+export interface BuyersTable {
+  key: string;
+  name: string;
+  active: number;
+  /** JSON: BuyerConfig (packages/funnel delivery/buyer-config.ts). */
+  config: string;
+  /** Who wrote it last: the buyers file or the environment (lead-ingest) at start, or an operator (kept). */
+  source: 'file' | 'operator' | 'environment';
+  created_at: string;
+  updated_at: string;
+}
+
+/**
+ * queued → sending → accepted | duplicate | rejected, or → retrying → sending …, or → dead once the
+ * retry window is over; skipped when the lead may no longer be sent (suppressed since).
+ */
+export type DeliveryStatus =
+  | 'queued'
+  | 'sending'
+  | 'retrying'
+  | 'accepted'
+  | 'duplicate'
+  | 'rejected'
+  | 'dead'
+  | 'skipped';
+
+/** Where the lead of a job is stored: `leads` (POST /post-lead) or `ingested_leads` (POST /api/ingest). */
+export type LeadSource = 'lead' | 'ingest';
+
+export interface DeliveryJobsTable {
+  id: string;
+  lead_id: string;
+  lead_source: LeadSource;
+  buyer_key: string;
+  status: DeliveryStatus;
+  /** Why it was skipped or died, or the buyer's message on a refusal. */
+  reason: Generated<string>;
+  attempts: Generated<number>;
+  /** The buyer's price when the lead was routed, in cents. */
+  price_cents: number;
+  created_at: string;
+  updated_at: string;
+  next_attempt_at: string;
+  /** created_at + the retry window: a failure after it makes the job dead. */
+  deadline_at: string;
+  /** While sending: until when this worker holds the job; after it, another may take it over. */
+  lease_until: string | null;
+  /** The cap periods this job holds a place in ('day:2026-11-22', 'month:2026-11'), or null. */
+  cap_day: string | null;
+  cap_month: string | null;
+  last_status: number | null;
+  last_answer: Generated<string>;
+  finished_at: string | null;
+}
+
+export type AttemptOutcome = 'accepted' | 'duplicate' | 'rejected' | 'failed';
+
+export interface DeliveryAttemptsTable {
+  id: string;
+  job_id: string;
+  attempt: number;
+  started_at: string;
+  latency_ms: number;
+  outcome: AttemptOutcome;
+  /** timeout, network, http-status, bad-answer, config; '' when the buyer answered clearly. */
+  failure: string;
+  http_status: number | null;
+  message: string;
+  /** The first characters of the buyer's answer. */
+  answer_excerpt: string;
+}
+
+/** Why a lead went to the buyers it went to, or to none (issue 14: "the reason is recorded"). */
+export interface LeadRoutingTable {
+  lead_id: string;
+  lead_source: LeadSource;
+  decided_at: string;
+  outcome: 'routed' | 'not_sent';
+  reason: string;
+  /** JSON: BuyerDecision[] (chosen, refused with a reason, not needed). */
+  buyers: string;
+}
+
+/** A buyer holds a contact (email or phone key) for its duplicate window from the lead that claimed it. */
+export interface DeliveryContactClaimsTable {
+  buyer_key: string;
+  /** 'email:' or 'phone:' + SHA-256 of the normalised contact. */
+  contact_key: string;
+  lead_id: string;
+  claimed_at: string;
+}
+
+/** Places taken in a buyer's caps: accepted and in-flight jobs of the period. */
+export interface BuyerCapUsageTable {
+  buyer_key: string;
+  period: string;
+  used: number;
+}
+
+export type QuarantineStatus = 'open' | 'replayed' | 'discarded';
+
+/** Bodies the intake refused for validation, kept to be fixed and replayed (issue 14 "Nothing lost at the door"). */
+export interface QuarantinedBodiesTable {
+  id: string;
+  /** The path posted to: /post-lead or /api/ingest. */
+  endpoint: string;
+  received_at: string;
+  /** The body as JSON text, cut to the cap. */
+  body: string;
+  body_bytes: number;
+  truncated: number;
+  /** JSON: [{field, message}]. */
+  errors: string;
+  ip_address: string;
+  user_agent: string;
+  sec_gpc: 'yes' | 'no';
+  status: QuarantineStatus;
+  resolved_at: string | null;
+  /** The lead a replay stored. */
+  lead_id: string | null;
+}
+
 export interface Database {
   leads: LeadsTable;
   progress_snapshots: ProgressSnapshotsTable;
@@ -102,4 +225,11 @@ export interface Database {
   suppression_list: SuppressionListTable;
   validation_results: ValidationResultsTable;
   ingested_leads: IngestedLeadsTable;
+  buyers: BuyersTable;
+  delivery_jobs: DeliveryJobsTable;
+  delivery_attempts: DeliveryAttemptsTable;
+  lead_routing: LeadRoutingTable;
+  delivery_contact_claims: DeliveryContactClaimsTable;
+  buyer_cap_usage: BuyerCapUsageTable;
+  quarantined_bodies: QuarantinedBodiesTable;
 }

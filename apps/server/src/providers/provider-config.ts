@@ -6,6 +6,7 @@
  * has the table of variables.
  */
 import { z } from 'zod';
+import { blankIsUnset } from '../env-values';
 import { IPQS_DEFAULT_BASE_URL } from './phone/ipqs-phone-provider';
 import { TWILIO_VERIFY_DEFAULT_BASE_URL } from './sms/twilio-verify-sms-provider';
 import { ZIPPOPOTAM_DEFAULT_BASE_URL } from './zip/zippopotam-zip-provider';
@@ -24,8 +25,6 @@ export interface ProviderConfig {
   timeoutMs: number;
 }
 
-/** `NAME=` in an env file means "not set", not "set to nothing". */
-const blankIsUnset = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
 
 const choice = <const T extends readonly [string, ...string[]]>(options: T) =>
   z.preprocess(blankIsUnset, z.enum(options).default(options[0]));

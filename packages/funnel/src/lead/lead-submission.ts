@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { TrackingSchema } from '../tracking/tracking-fields';
+import { ConsentFieldsSchema } from './consent-fields';
 import { EmailSchema, FirstNameSchema, LastNameSchema, PhoneSchema, ZipCodeSchema } from './field-schemas';
 import { SurveyAnswersSchema } from './survey-answers';
 
@@ -39,6 +40,8 @@ export const LeadSubmissionSchema = SurveyAnswersSchema.extend({
   leadid_token: z.string().max(500).default(''),
   /** The step path the visitor walked, in order: the server checks it is a walk of the landing path's flow. */
   steps_path: z.array(z.string().max(60)).max(60),
-}).extend(TrackingSchema.shape);
+})
+  .extend(TrackingSchema.shape)
+  .extend(ConsentFieldsSchema.shape);
 
 export type LeadSubmission = z.infer<typeof LeadSubmissionSchema>;

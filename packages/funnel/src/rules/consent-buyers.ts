@@ -166,6 +166,11 @@ export function formatBuyerIds(buyers: readonly Buyer[]): string {
   return ids.length === 0 ? '' : `_${ids.join('_')}_`;
 }
 
+/** The ids of a §9 `_id_id_` string, the inverse of formatBuyerIds: "_1_2_3_" → ["1", "2", "3"]. */
+export function parseBuyerIds(text: string | undefined): string[] {
+  return (text ?? '').split('_').filter((id) => id !== '');
+}
+
 /**
  * §9 "names with |": "Firm A|Firm B". A '|' inside a name would split it in two when read back, so it
  * is written as '/'.

@@ -4,13 +4,12 @@
  * on the survey, and §8 lets a failed check return nothing rather than hold them up).
  */
 import { z } from 'zod';
+import { blankIsUnset } from '../../env-values';
 import type { ProviderLogger } from '../provider-logger';
 import { createHttpTextChecker } from './http-text-checker';
 import { createOfflineTextChecker } from './offline-text-checker';
 import type { TextChecker } from './text-checker';
 
-/** `NAME=` in an env file means "not set", not "set to nothing" (as in provider-config.ts). */
-const blankIsUnset = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
 
 const TextProviderEnv = z.object({
   TEXT_CHECK_URL: z.preprocess(

@@ -1,0 +1,69 @@
+/**
+ * Duplicates (issue 14): a buyer never gets a lead whose phone or email it received within its window
+ * (default 30 days). When a lead is routed to a buyer it claims the buyer's keys for its email and
+ * phone, in the lead's own transaction; another lead with either contact finds the claim and is not
+ * sent there. The upsert only takes over a claim older than the window, and concurrent claims of one
+ * key wait for each other (a unique key), so two leads of one person never both go to one buyer. A
+ * delivery that ends without a sale (rejected, duplicate, dead, skipped) gives its claims back.
+ *
+ * Keys are SHA-256 of the normalised contact (validation-store's key), never the raw email or phone.
+ */
+import type { Kysely } from 'kysely';
+import { validationKey } from '../db/validation-store';
+import type { Database } from '../db/schema';
+
+export function contactKeys(contact: { email: string; phone: string }): string[] {
+  return [
+    ...(contact.email ? [`email:${validationKey('email', contact.email)}`] : []),
+    ...(contact.phone ? [`phone:${validationKey('phone', contact.phone)}`] : []),
+  ];
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Claims every key for the lead at this buyer, or none: false when one is held by another lead within
+ * the window (the lead is a duplicate for this buyer). Run inside the lead's transaction.
+ */
+export async function claimContacts(
+  trx: Kysely<Database>,
+  claim: { buyerKey: string; keys: readonly string[]; leadId: string; now: Date; windowDays: number },
+): Promise<boolean> {
+  const cutoff = new Date(claim.now.getTime() - claim.windowDays * DAY_MS).toISOString();
+  const claimed: string[] = [];
+  for (const key of claim.keys) {
+    const row = await trx
+      .insertInto('delivery_contact_claims')
+      .values({ buyer_key: claim.buyerKey, contact_key: key, lead_id: claim.leadId, claimed_at: claim.now.toISOString() })
+      .onConflict((oc) =>
+        oc
+          .columns(['buyer_key', 'contact_key'])
+          .doUpdateSet((eb) => ({ lead_id: eb.ref('excluded.lead_id'), claimed_at: eb.ref('excluded.claimed_at') }))
+          .where((eb) =>
+            eb.or([eb('delivery_contact_claims.claimed_at', '<', cutoff), eb('delivery_contact_claims.lead_id', '=', claim.leadId)]),
+          ),
+      )
+      .returning('lead_id')
+      .executeTakeFirst();
+    if (!row) {
+      await releaseContacts(trx, { buyerKey: claim.buyerKey, leadId: claim.leadId, keys: claimed });
+      return false;
+    }
+    claimed.push(key);
+  }
+  return true;
+}
+
+/** Gives back a lead's claims at a buyer (all of them, or the keys given). */
+export async function releaseContacts(
+  db: Kysely<Database>,
+  release: { buyerKey: string; leadId: string; keys?: readonly string[] },
+): Promise<void> {
+  if (release.keys?.length === 0) return;
+  let query = db
+    .deleteFrom('delivery_contact_claims')
+    .where('buyer_key', '=', release.buyerKey)
+    .where('lead_id', '=', release.leadId);
+  if (release.keys) query = query.where('contact_key', 'in', [...release.keys]);
+  await query.execute();
+}

@@ -1,0 +1,129 @@
+/**
+ * Environment → how leads are delivered (issue 14; table in docs/decisions/0010-delivery-queue.md and the
+ * README). Checked at start like every setting: a bad value stops the server naming the variable.
+ */
+import { DEFAULT_RETRY_POLICY, type RetryPolicy, type RoutingRule } from '@app/funnel';
+import { z } from 'zod';
+import { blankIsUnset } from '../env-values';
+
+export const DEFAULT_DELIVERY_TIMEOUT_MS = 10_000;
+export const DEFAULT_DUPLICATE_WINDOW_DAYS = 30;
+
+/** The lead-ingest service of §4 (ticket flow, minimal variant): kept here, or posted to Lead Prosper. */
+export type LeadIngestConfig =
+  | { kind: 'offline' }
+  | {
+      kind: 'leadprosper';
+      url: string;
+      campaignId: string;
+      supplierId: string;
+      key: string;
+      testMode: boolean;
+    };
+
+export interface DeliveryConfig {
+  /** Run the delivery worker in this process (off: jobs are still written, another process sends them). */
+  worker: boolean;
+  /** Deliveries in flight at once in this process. */
+  concurrency: number;
+  /** How often an idle worker looks for due jobs. */
+  pollMs: number;
+  /** Time-out of one attempt, unless the buyer sets its own. */
+  timeoutMs: number;
+  retry: RetryPolicy;
+  routing: RoutingRule;
+  duplicateWindowDays: number;
+  /** PostgreSQL schema of the pg-boss queue. */
+  queueSchema: string;
+  /** How often pg-boss looks for jobs whose worker died (SIGKILL, crash) to hand them out again. */
+  queueMaintenanceSeconds: number;
+  leadIngest: LeadIngestConfig;
+}
+
+const int = (min: number, max: number, fallback: number) =>
+  z.preprocess(blankIsUnset, z.coerce.number().int().min(min).max(max).default(fallback));
+
+const DeliveryEnvSchema = z
+  .object({
+    DELIVERY_WORKER: z.preprocess(blankIsUnset, z.enum(['on', 'off']).default('on')),
+    DELIVERY_CONCURRENCY: int(1, 1000, 64),
+    DELIVERY_POLL_MS: int(10, 60_000, 1000),
+    DELIVERY_TIMEOUT_MS: int(100, 60_000, DEFAULT_DELIVERY_TIMEOUT_MS),
+    DELIVERY_RETRY_BASE_MS: int(1, 86_400_000, DEFAULT_RETRY_POLICY.baseDelayMs),
+    DELIVERY_RETRY_MAX_DELAY_MS: int(1, 86_400_000, DEFAULT_RETRY_POLICY.maxDelayMs),
+    DELIVERY_RETRY_WINDOW_MS: int(1, 30 * 86_400_000, DEFAULT_RETRY_POLICY.windowMs),
+    DELIVERY_ROUTING: z.preprocess(blankIsUnset, z.enum(['exclusive', 'shared']).default('exclusive')),
+    DELIVERY_SHARED_MAX_BUYERS: int(1, 50, 3),
+    DELIVERY_DUPLICATE_WINDOW_DAYS: int(0, 3650, DEFAULT_DUPLICATE_WINDOW_DAYS),
+    DELIVERY_QUEUE_SCHEMA: z.preprocess(
+      blankIsUnset,
+      z
+        .string()
+        .regex(/^[a-z_][a-z0-9_]{0,62}$/, 'must be a lower-case PostgreSQL schema name')
+        .default('pgboss'),
+    ),
+    DELIVERY_QUEUE_MAINTENANCE_SECONDS: int(1, 3600, 30),
+    LEAD_INGEST_PROVIDER: z.preprocess(blankIsUnset, z.enum(['offline', 'leadprosper']).default('offline')),
+    LEADPROSPER_URL: z.preprocess(
+      blankIsUnset,
+      z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).default('https://api.leadprosper.io/direct_post'),
+    ),
+    LEADPROSPER_CAMPAIGN_ID: z.preprocess(blankIsUnset, z.string().regex(/^\d+$/, 'must be a number').optional()),
+    LEADPROSPER_SUPPLIER_ID: z.preprocess(blankIsUnset, z.string().regex(/^\d+$/, 'must be a number').optional()),
+    LEADPROSPER_KEY: z.preprocess(blankIsUnset, z.string().trim().optional()),
+    LEADPROSPER_TEST_MODE: z.preprocess(blankIsUnset, z.enum(['true', 'false']).default('false')),
+  })
+  .transform((env, ctx): DeliveryConfig => {
+    const required = (name: keyof typeof env, value: string | undefined): string => {
+      if (value === undefined) {
+        ctx.addIssue({ code: 'custom', path: [name], message: 'required when LEAD_INGEST_PROVIDER=leadprosper' });
+      }
+      return value ?? '';
+    };
+    if (env.DELIVERY_RETRY_BASE_MS > env.DELIVERY_RETRY_MAX_DELAY_MS) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['DELIVERY_RETRY_BASE_MS'],
+        message: 'must not exceed DELIVERY_RETRY_MAX_DELAY_MS',
+      });
+    }
+    return {
+      worker: env.DELIVERY_WORKER === 'on',
+      concurrency: env.DELIVERY_CONCURRENCY,
+      pollMs: env.DELIVERY_POLL_MS,
+      timeoutMs: env.DELIVERY_TIMEOUT_MS,
+      retry: {
+        baseDelayMs: env.DELIVERY_RETRY_BASE_MS,
+        maxDelayMs: env.DELIVERY_RETRY_MAX_DELAY_MS,
+        windowMs: env.DELIVERY_RETRY_WINDOW_MS,
+      },
+      routing:
+        env.DELIVERY_ROUTING === 'exclusive'
+          ? { mode: 'exclusive' }
+          : { mode: 'shared', maxBuyers: env.DELIVERY_SHARED_MAX_BUYERS },
+      duplicateWindowDays: env.DELIVERY_DUPLICATE_WINDOW_DAYS,
+      queueSchema: env.DELIVERY_QUEUE_SCHEMA,
+      queueMaintenanceSeconds: env.DELIVERY_QUEUE_MAINTENANCE_SECONDS,
+      leadIngest:
+        env.LEAD_INGEST_PROVIDER === 'offline'
+          ? { kind: 'offline' }
+          : {
+              kind: 'leadprosper',
+              url: env.LEADPROSPER_URL,
+              campaignId: required('LEADPROSPER_CAMPAIGN_ID', env.LEADPROSPER_CAMPAIGN_ID),
+              supplierId: required('LEADPROSPER_SUPPLIER_ID', env.LEADPROSPER_SUPPLIER_ID),
+              key: required('LEADPROSPER_KEY', env.LEADPROSPER_KEY),
+              testMode: env.LEADPROSPER_TEST_MODE === 'true',
+            },
+    };
+  });
+
+export function loadDeliveryConfig(env: NodeJS.ProcessEnv = process.env): DeliveryConfig {
+  const parsed = DeliveryEnvSchema.safeParse(env);
+  if (!parsed.success) {
+    // The variable and the rule, never the value (LEADPROSPER_KEY is a secret).
+    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new Error(`Invalid environment: ${problems}`);
+  }
+  return parsed.data;
+}

@@ -1,0 +1,230 @@
+/**
+ * Delivery jobs and their attempts (issue 14). A job is one lead to one buyer, written in the lead's own
+ * transaction (route-lead.ts). A worker claims a due job with a lease (status sending), sends it, and
+ * records the outcome with the attempt; a job whose worker died is claimed again once its lease is over,
+ * and its lost attempt is recorded as interrupted. Every update of an outcome is conditional on the
+ * claim it came from, so a worker that outlived its lease can never overwrite a newer attempt.
+ */
+import { randomUUID } from 'node:crypto';
+import type { DeliveryOutcome } from '@app/funnel';
+import { sql, type Insertable, type Kysely, type Selectable } from 'kysely';
+import type { DbDialect } from '../db/db-dialect';
+import type { Database, DeliveryAttemptsTable, DeliveryJobsTable, DeliveryStatus } from '../db/schema';
+import { releaseCapPlaces } from './cap-usage';
+import { releaseContacts } from './contact-claims';
+
+export type DeliveryJob = Selectable<DeliveryJobsTable>;
+
+/** Statuses a job is finished in. */
+export const FINAL_STATUSES: readonly DeliveryStatus[] = ['accepted', 'duplicate', 'rejected', 'dead', 'skipped'];
+
+/** How much of a buyer's answer is kept with an attempt. */
+export const ANSWER_EXCERPT_CHARS = 500;
+
+export interface ClaimedJob extends DeliveryJob {
+  /** The job was being sent by a worker whose lease ran out (it died): that attempt was lost. */
+  interrupted: boolean;
+}
+
+/** Due jobs: queued or retrying and due, or sending with its lease over. */
+function claimable(now: string) {
+  return sql<boolean>`((status in ('queued', 'retrying') and next_attempt_at <= ${now}) or (status = 'sending' and lease_until < ${now}))`;
+}
+
+/**
+ * Takes jobs for this worker: the given ids (pg-boss hands them out), or up to `limit` due ones (the
+ * SQLite outbox). Sets them sending with a lease, counts the attempt, and records lost attempts.
+ */
+export async function claimJobs(
+  db: Kysely<Database>,
+  dialect: DbDialect,
+  claim: { ids?: readonly string[]; limit: number; now: Date; leaseMs: number },
+): Promise<ClaimedJob[]> {
+  if (claim.ids?.length === 0) return [];
+  const now = claim.now.toISOString();
+  const leaseUntil = new Date(claim.now.getTime() + claim.leaseMs).toISOString();
+  return db.transaction().execute(async (trx) => {
+    let select = trx.selectFrom('delivery_jobs').selectAll().where(claimable(now));
+    select = claim.ids ? select.where('id', 'in', [...claim.ids]) : select.orderBy('next_attempt_at').limit(claim.limit);
+    // PostgreSQL: several processes claim at once; SQLite has one writer.
+    const rows = await (dialect === 'postgres' ? select.forUpdate().skipLocked() : select).execute();
+    if (rows.length === 0) return [];
+    await trx
+      .updateTable('delivery_jobs')
+      .set((eb) => ({ status: 'sending', lease_until: leaseUntil, attempts: eb('attempts', '+', 1), updated_at: now }))
+      .where(
+        'id',
+        'in',
+        rows.map((r) => r.id),
+      )
+      .execute();
+    const interrupted = rows.filter((r) => r.status === 'sending');
+    if (interrupted.length > 0) {
+      await trx
+        .insertInto('delivery_attempts')
+        .values(
+          interrupted.map((r) => ({
+            id: randomUUID(),
+            job_id: r.id,
+            attempt: r.attempts,
+            started_at: r.updated_at,
+            latency_ms: 0,
+            outcome: 'failed' as const,
+            failure: 'interrupted',
+            http_status: null,
+            message: 'the worker stopped during this attempt; sent again with the same idempotency key',
+            answer_excerpt: '',
+          })),
+        )
+        .execute();
+    }
+    return rows.map((r) => ({
+      ...r,
+      status: 'sending' as const,
+      lease_until: leaseUntil,
+      attempts: r.attempts + 1,
+      updated_at: now,
+      interrupted: r.status === 'sending',
+    }));
+  });
+}
+
+/** What happened to one claimed job. */
+export type JobResult =
+  | {
+      kind: 'attempt';
+      outcome: DeliveryOutcome;
+      startedAt: Date;
+      latencyMs: number;
+      httpStatus: number | null;
+      answerText: string;
+      /** For a failure: when to try again, or null when the retry window is over (dead). */
+      retryAt: Date | null;
+    }
+  /** The lead may no longer be sent (its contact was suppressed since): no attempt was made. */
+  | { kind: 'skipped'; reason: string }
+  /** The buyer is paused: the job waits, no attempt counted. */
+  | { kind: 'held'; until: Date; reason: string };
+
+export interface SettledJob {
+  job: ClaimedJob;
+  result: JobResult;
+}
+
+function statusOf(result: JobResult): DeliveryStatus {
+  if (result.kind === 'skipped') return 'skipped';
+  if (result.kind === 'held') return 'queued';
+  const { outcome } = result;
+  if (outcome.kind !== 'failed') return outcome.kind;
+  return result.retryAt === null ? 'dead' : 'retrying';
+}
+
+/** When the job should next be looked at (retry, or end of a hold), or null when it is finished. */
+export function nextRunOf(result: JobResult): Date | null {
+  if (result.kind === 'held') return result.until;
+  if (result.kind === 'attempt' && result.outcome.kind === 'failed') return result.retryAt;
+  return null;
+}
+
+/**
+ * Records outcomes in the caller's transaction: the job's new status, the attempt, and, for a job that
+ * ends without a sale, its contact claims and cap places given back. Returns the jobs it updated (a job
+ * re-claimed by another worker meanwhile is left alone).
+ */
+export async function recordResults(trx: Kysely<Database>, settled: readonly SettledJob[], now: Date): Promise<string[]> {
+  const at = now.toISOString();
+  const updated: string[] = [];
+  const attempts: Insertable<DeliveryAttemptsTable>[] = [];
+  for (const { job, result } of settled) {
+    const status = statusOf(result);
+    const next = nextRunOf(result);
+    const reason =
+      result.kind === 'attempt'
+        ? result.outcome.kind === 'accepted'
+          ? ''
+          : status === 'dead'
+            ? `retry window over; last: ${result.outcome.message}`
+            : result.outcome.message
+        : result.reason;
+    const answer = result.kind === 'attempt' ? result.answerText.slice(0, ANSWER_EXCERPT_CHARS) : undefined;
+    const row = await trx
+      .updateTable('delivery_jobs')
+      .set({
+        status,
+        reason,
+        updated_at: at,
+        lease_until: null,
+        ...(next ? { next_attempt_at: next.toISOString() } : {}),
+        ...(FINAL_STATUSES.includes(status) ? { finished_at: at } : {}),
+        ...(result.kind === 'held' ? { attempts: job.attempts - 1 } : {}),
+        ...(result.kind === 'attempt' ? { last_status: result.httpStatus, last_answer: answer ?? '' } : {}),
+      })
+      .where('id', '=', job.id)
+      .where('status', '=', 'sending')
+      .where('attempts', '=', job.attempts)
+      .returning('id')
+      .executeTakeFirst();
+    if (!row) continue;
+    updated.push(job.id);
+    if (result.kind === 'attempt') {
+      const { outcome } = result;
+      attempts.push({
+        id: randomUUID(),
+        job_id: job.id,
+        attempt: job.attempts,
+        started_at: result.startedAt.toISOString(),
+        latency_ms: Math.round(result.latencyMs),
+        outcome: outcome.kind,
+        failure: outcome.kind === 'failed' ? outcome.failure : '',
+        http_status: result.httpStatus,
+        message: outcome.message.slice(0, ANSWER_EXCERPT_CHARS),
+        answer_excerpt: answer ?? '',
+      });
+    }
+    if (['duplicate', 'rejected', 'dead', 'skipped'].includes(status)) {
+      await releaseContacts(trx, { buyerKey: job.buyer_key, leadId: job.lead_id });
+      await releaseCapPlaces(trx, job.buyer_key, { day: job.cap_day, month: job.cap_month });
+    }
+  }
+  if (attempts.length > 0) await trx.insertInto('delivery_attempts').values(attempts).execute();
+  return updated;
+}
+
+/* ------------------------------------------------------------------------------------------------ */
+/* For operators (the console of issue 16) and tests                                                 */
+/* ------------------------------------------------------------------------------------------------ */
+
+export async function getJob(db: Kysely<Database>, id: string): Promise<DeliveryJob | undefined> {
+  return db.selectFrom('delivery_jobs').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export async function jobsForLead(db: Kysely<Database>, leadId: string): Promise<DeliveryJob[]> {
+  return db.selectFrom('delivery_jobs').selectAll().where('lead_id', '=', leadId).orderBy('created_at').execute();
+}
+
+export async function attemptsForJob(db: Kysely<Database>, jobId: string) {
+  return db.selectFrom('delivery_attempts').selectAll().where('job_id', '=', jobId).orderBy('attempt').execute();
+}
+
+/** Jobs per buyer and status: the console's deliveries table and the metrics' outcomes per buyer. */
+export async function jobCountsByBuyer(
+  db: Kysely<Database>,
+): Promise<{ buyer_key: string; status: DeliveryStatus; count: number }[]> {
+  const rows = await db
+    .selectFrom('delivery_jobs')
+    .select(['buyer_key', 'status', (eb) => eb.fn.countAll<number | string>().as('count')])
+    .groupBy(['buyer_key', 'status'])
+    .execute();
+  return rows.map((r) => ({ buyer_key: r.buyer_key, status: r.status, count: Number(r.count) }));
+}
+
+/** Jobs waiting to be sent (queued, retrying, sending): the queue depth. */
+export async function queueDepth(db: Kysely<Database>): Promise<number> {
+  const row = await db
+    .selectFrom('delivery_jobs')
+    .select((eb) => eb.fn.countAll<number | string>().as('count'))
+    .where('status', 'in', ['queued', 'retrying', 'sending'])
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+

@@ -1,0 +1,122 @@
+/**
+ * Delivery in one server process (issue 14): the buyers seeded from the file, the queue of the
+ * database in use, the routing settings the intake uses, and the worker, started once the server
+ * listens (a target written as a path posts to this server's own address) and stopped with it.
+ */
+import type { BuyerConfig } from '@app/funnel';
+import type { Kysely } from 'kysely';
+import type { DbDialect } from '../db/db-dialect';
+import type { Database } from '../db/schema';
+import { createBuyerDirectory, type BuyerDirectory } from './buyer-directory';
+import { secretResolver } from './buyer-secrets';
+import { seedBuyers, setBuyerActive, type SeedReport } from './buyer-store';
+import type { DeliveryConfig } from './delivery-config';
+import { createDeliveryWorker, type DeliveryWorker } from './delivery-worker';
+import type { DeliveryQueue } from './job-queue';
+import { leadIngestBuyer } from './lead-ingest-buyer';
+import { createOutboxQueue } from './outbox-queue';
+import { createPgBossQueue } from './pg-boss-queue';
+import { retryDeadJob, type RetryJobResult } from './retry-dead-job';
+import type { RoutingSettings } from './route-lead';
+
+/** Margin of a worker's hold on a job beyond the attempt's time-out. */
+const LEASE_MARGIN_MS = 2000;
+
+export interface DeliveryRuntime {
+  queue: DeliveryQueue;
+  buyers: BuyerDirectory;
+  routing: RoutingSettings;
+  seeded: SeedReport;
+  /** New jobs are committed: the local worker looks now. */
+  nudge(): void;
+  /** Starts this process's worker (unless DELIVERY_WORKER=off), posting path targets to `selfUrl`. */
+  startWorker(selfUrl: string): void;
+  stop(): Promise<void>;
+  retryJob(jobId: string): Promise<RetryJobResult>;
+  pauseBuyer(key: string, paused: boolean): Promise<boolean>;
+}
+
+export interface DeliveryRuntimeOptions {
+  db: Kysely<Database>;
+  dialect: DbDialect;
+  config: DeliveryConfig;
+  fileBuyers: readonly BuyerConfig[];
+  env: NodeJS.ProcessEnv;
+  now: () => Date;
+  log: { error: (details: object, message: string) => void; info: (details: object, message: string) => void };
+}
+
+export async function createDeliveryRuntime(options: DeliveryRuntimeOptions): Promise<DeliveryRuntime> {
+  const { db, config, now, log } = options;
+  const ingest = leadIngestBuyer(config.leadIngest);
+  const seeded = await seedBuyers(db, { file: options.fileBuyers, environment: ingest ? [ingest] : [] }, now());
+  const leaseMs = config.timeoutMs + LEASE_MARGIN_MS;
+  const queue =
+    options.dialect === 'postgres'
+      ? await createPgBossQueue(db, {
+          schema: config.queueSchema,
+          leaseMs,
+          maintenanceSeconds: config.queueMaintenanceSeconds,
+          onError: (error) => log.error({ err: error }, 'delivery queue error'),
+        })
+      : await createOutboxQueue(db, { leaseMs, now: now() });
+  const buyers = createBuyerDirectory(db);
+  const routing: RoutingSettings = {
+    rule: config.routing,
+    duplicateWindowDays: config.duplicateWindowDays,
+    retryWindowMs: config.retry.windowMs,
+  };
+  let worker: DeliveryWorker | undefined;
+
+  return {
+    queue,
+    buyers,
+    routing,
+    seeded,
+    nudge: () => worker?.nudge(),
+    startWorker(selfUrl) {
+      if (!config.worker || worker) return;
+      worker = createDeliveryWorker({
+        db,
+        queue,
+        buyers,
+        concurrency: config.concurrency,
+        pollMs: config.pollMs,
+        sweepMs: queue.kind === 'pg-boss' ? config.queueMaintenanceSeconds * 1000 : 0,
+        log,
+        context: {
+          secret: secretResolver(options.env),
+          selfUrl,
+          timeoutMs: config.timeoutMs,
+          retry: config.retry,
+          holdMs: Math.max(config.pollMs * 5, 1000),
+          now,
+          random: Math.random,
+        },
+      });
+      worker.start();
+      log.info({ queue: queue.kind, concurrency: config.concurrency }, 'delivery worker started');
+    },
+    async stop() {
+      await worker?.stop();
+      await queue.stop();
+    },
+    async retryJob(jobId) {
+      const result = await retryDeadJob(db, {
+        jobId,
+        buyer: (key) => buyers.get(key),
+        queue,
+        now: now(),
+        retryWindowMs: config.retry.windowMs,
+        duplicateWindowDays: config.duplicateWindowDays,
+      });
+      if (result.ok) worker?.nudge();
+      return result;
+    },
+    async pauseBuyer(key, paused) {
+      const changed = await setBuyerActive(db, key, !paused, now());
+      buyers.refresh();
+      return changed;
+    },
+  };
+}

@@ -1,0 +1,151 @@
+/**
+ * The delivery worker of one server process (issue 14 "Delivery"). It keeps up to `concurrency`
+ * deliveries in flight: whenever a slot is free it claims due jobs from the queue, sends each on its
+ * own (a slow buyer holds only its own slots), and records outcomes in shared transactions: while one
+ * batch is being written the next results gather, so under load many outcomes share one commit.
+ * Retries and holds are scheduled by the queue in the same transaction as the outcome.
+ */
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+import { isSuppressed } from '../db/suppression-store';
+import type { BuyerDirectory } from './buyer-directory';
+import { nextRunOf, recordResults, type SettledJob } from './delivery-jobs-store';
+import { contactOf, loadDeliveryLead } from './delivery-lead';
+import type { DeliveryQueue, QueueClaim } from './job-queue';
+import { attemptDelivery, type AttemptContext } from './send-delivery';
+
+export interface DeliveryWorkerOptions {
+  db: Kysely<Database>;
+  queue: DeliveryQueue;
+  buyers: BuyerDirectory;
+  context: AttemptContext;
+  concurrency: number;
+  pollMs: number;
+  /** How often the queue looks for lost jobs (pg-boss); 0: never. */
+  sweepMs: number;
+  log: { error: (details: object, message: string) => void };
+}
+
+export interface DeliveryWorker {
+  start(): void;
+  /** New jobs were committed: look now rather than at the next poll. */
+  nudge(): void;
+  /** Stops claiming, lets deliveries in flight finish and records them. */
+  stop(): Promise<void>;
+}
+
+export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWorker {
+  const { db, queue, context, log } = options;
+  const inFlight = new Set<Promise<void>>();
+  let stopping = false;
+  let loopDone: Promise<void> = Promise.resolve();
+  let wake: (() => void) | undefined;
+  let sweepTimer: NodeJS.Timeout | undefined;
+
+  const waitForWake = (ms: number) =>
+    new Promise<void>((resolve) => {
+      const timer = setTimeout(done, ms);
+      function done() {
+        clearTimeout(timer);
+        wake = undefined;
+        resolve();
+      }
+      wake = done;
+    });
+  const nudge = () => wake?.();
+
+  // Outcomes waiting to be written; `writing` is true while a write loop runs. The loop checks for more
+  // and clears the flag in one synchronous step, so an outcome is never left behind.
+  type Pending = SettledJob & { handle: string | undefined; done: () => void };
+  let pending: Pending[] = [];
+  let writing = false;
+  const commit = async (batch: readonly Pending[]) => {
+    try {
+      await db.transaction().execute(async (trx) => {
+        const updated = new Set(await recordResults(trx, batch, context.now()));
+        await queue.settle(
+          trx,
+          batch.map(({ job, result, handle }) => ({
+            jobId: job.id,
+            handle,
+            runAt: updated.has(job.id) ? nextRunOf(result) : null,
+          })),
+        );
+      });
+    } catch (error) {
+      // Not recorded: the jobs' leases run out and they are sent again with the same idempotency key.
+      log.error({ err: error, jobs: batch.length }, 'delivery outcomes not recorded');
+    }
+  };
+  const write = async () => {
+    writing = true;
+    while (pending.length > 0) {
+      const batch = pending;
+      pending = [];
+      await commit(batch);
+      for (const item of batch) item.done();
+    }
+    writing = false;
+  };
+  const record = (settled: SettledJob & { handle: string | undefined }) =>
+    new Promise<void>((done) => {
+      pending.push({ ...settled, done });
+      if (!writing) void write();
+    });
+
+  const deliver = async ({ job, handle }: QueueClaim): Promise<void> => {
+    try {
+      const lead = await loadDeliveryLead(db, job);
+      const suppressed = lead !== undefined && (await isSuppressed(db, contactOf(lead)));
+      const buyer = await options.buyers.get(job.buyer_key);
+      const result = await attemptDelivery(context, { job, buyer, lead, suppressed });
+      await record({ job, result, handle });
+    } catch (error) {
+      log.error({ err: error, job: job.id }, 'delivery attempt failed unexpectedly; retried after its lease');
+    }
+  };
+
+  const loop = async () => {
+    while (!stopping) {
+      const free = options.concurrency - inFlight.size;
+      let claimed: QueueClaim[] = [];
+      if (free > 0) {
+        try {
+          claimed = await queue.claim(free, context.now());
+        } catch (error) {
+          log.error({ err: error }, 'delivery queue unavailable');
+        }
+      }
+      for (const claim of claimed) {
+        const running = deliver(claim).finally(() => {
+          inFlight.delete(running);
+          nudge();
+        });
+        inFlight.add(running);
+      }
+      if (stopping) break;
+      if (claimed.length === 0 || inFlight.size >= options.concurrency) await waitForWake(options.pollMs);
+    }
+  };
+
+  return {
+    start() {
+      loopDone = loop();
+      if (options.sweepMs > 0) {
+        sweepTimer = setInterval(() => {
+          queue.sweep(context.now()).catch((error: unknown) => log.error({ err: error }, 'delivery sweep failed'));
+        }, options.sweepMs);
+        sweepTimer.unref();
+      }
+    },
+    nudge,
+    async stop() {
+      stopping = true;
+      clearInterval(sweepTimer);
+      nudge();
+      await loopDone;
+      // Each delivery in flight resolves once its outcome is written.
+      await Promise.all(inFlight);
+    },
+  };
+}

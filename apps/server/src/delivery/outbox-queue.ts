@@ -1,0 +1,31 @@
+/**
+ * SQLite: the delivery_jobs table is a transactional outbox (docs/decisions/0010-delivery-queue.md). A
+ * job is visible to the worker the moment the lead's transaction commits, and the single server process
+ * polls it for due jobs. Jobs a previous run of the process was sending when it died are due at once:
+ * with one process on the file, nobody else can be sending them.
+ */
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+import { claimJobs } from './delivery-jobs-store';
+import type { DeliveryQueue } from './job-queue';
+
+export async function createOutboxQueue(db: Kysely<Database>, options: { leaseMs: number; now: Date }): Promise<DeliveryQueue> {
+  await db
+    .updateTable('delivery_jobs')
+    .set({ lease_until: options.now.toISOString() })
+    .where('status', '=', 'sending')
+    .execute();
+  return {
+    kind: 'outbox',
+    // The job row written with the lead is the outbox entry.
+    enqueue: () => Promise.resolve(),
+    claim: async (limit, now) => {
+      const jobs = await claimJobs(db, 'sqlite', { limit, now, leaseMs: options.leaseMs });
+      return jobs.map((job) => ({ job, handle: undefined }));
+    },
+    // next_attempt_at, written with the outcome, is the schedule.
+    settle: () => Promise.resolve(),
+    sweep: () => Promise.resolve(0),
+    stop: () => Promise.resolve(),
+  };
+}

@@ -1,0 +1,149 @@
+/**
+ * PostgreSQL: pg-boss (docs/decisions/0010-delivery-queue.md) hands delivery jobs to the workers of every
+ * server process, each at most once at a time (SELECT … FOR UPDATE SKIP LOCKED). It runs on the
+ * server's own connection pool, so a queue entry is written in the lead's transaction and finished in
+ * the transaction that records the outcome: the queue and delivery_jobs never disagree. A worker killed
+ * mid-delivery leaves its entry active; pg-boss expires it after the lease and hands it out again, and
+ * the job is sent again with the same idempotency key. Retries are scheduled as new entries at the time
+ * our retry policy chose (retry-schedule.ts), one waiting entry per job (the "short" queue policy).
+ */
+import PgBoss from 'pg-boss';
+import { CompiledQuery, type Kysely } from 'kysely';
+import { z } from 'zod';
+import type { Database } from '../db/schema';
+import { claimJobs } from './delivery-jobs-store';
+import type { DeliveryQueue, QueueSettlement, QueuedJob } from './job-queue';
+
+export const DELIVERY_QUEUE_NAME = 'lead-delivery';
+
+const JobDataSchema = z.object({ jobId: z.string() });
+
+/** pg-boss's database port over a Kysely connection (the pool, or a transaction). */
+function executor(db: Kysely<Database>): PgBoss.Db {
+  return {
+    executeSql: async (text: string, values?: unknown[]) => {
+      const result = await db.executeQuery(CompiledQuery.raw(text, values ?? []));
+      return { rows: [...result.rows] };
+    },
+  };
+}
+
+export interface PgBossQueueOptions {
+  schema: string;
+  leaseMs: number;
+  maintenanceSeconds: number;
+  onError: (error: Error) => void;
+}
+
+export async function createPgBossQueue(db: Kysely<Database>, options: PgBossQueueOptions): Promise<DeliveryQueue> {
+  // An entry whose worker has not finished it by then is handed out again (the worker died).
+  const expireInSeconds = Math.ceil(options.leaseMs / 1000) + 2;
+  const boss = new PgBoss({
+    db: executor(db),
+    schema: options.schema,
+    migrate: true,
+    supervise: true,
+    schedule: false,
+    maintenanceIntervalSeconds: options.maintenanceSeconds,
+  });
+  boss.on('error', options.onError);
+  await boss.start();
+  await boss.createQueue(DELIVERY_QUEUE_NAME, { name: DELIVERY_QUEUE_NAME, policy: 'short', expireInSeconds });
+
+  const entries = (jobs: readonly QueuedJob[]) =>
+    jobs.map((job) => ({
+      name: DELIVERY_QUEUE_NAME,
+      data: { jobId: job.id },
+      singletonKey: job.id,
+      startAfter: job.runAt.toISOString(),
+      expireInSeconds,
+      // Only expiries come back this way (a dead worker); delivery failures are rescheduled by us.
+      retryLimit: 20,
+      retryDelay: 1,
+    }));
+  const enqueue = async (trx: Kysely<Database>, jobs: readonly QueuedJob[]) => {
+    if (jobs.length > 0) await boss.insert(entries(jobs), { db: executor(trx) });
+  };
+  // Entries are deleted once the outcome is recorded: delivery_jobs and delivery_attempts are the
+  // record, and deleteJob (unlike complete) takes a connection for an array of ids.
+  const finish = async (trx: Kysely<Database>, handles: readonly string[]) => {
+    if (handles.length > 0) await boss.deleteJob(DELIVERY_QUEUE_NAME, [...handles], { db: executor(trx) });
+  };
+
+  return {
+    kind: 'pg-boss',
+    enqueue,
+
+    async claim(limit, now) {
+      const fetched = await boss.fetch(DELIVERY_QUEUE_NAME, { batchSize: limit });
+      if (fetched.length === 0) return [];
+      const entryOf = new Map<string, string>();
+      for (const entry of fetched) {
+        const data = JobDataSchema.safeParse(entry.data);
+        if (data.success) entryOf.set(data.data.jobId, entry.id);
+      }
+      const claimed = await claimJobs(db, 'postgres', { ids: [...entryOf.keys()], limit, now, leaseMs: options.leaseMs });
+      const claimedIds = new Set(claimed.map((job) => job.id));
+      const others = fetched.filter((entry) => !claimedIds.has(JobDataSchema.safeParse(entry.data).data?.jobId ?? ''));
+      if (others.length > 0) {
+        // Finished already, held by a live worker, or woken early: this entry is done; an early one is
+        // put back at the job's own time.
+        await db.transaction().execute(async (trx) => {
+          await finish(
+            trx,
+            others.map((e) => e.id),
+          );
+          const early = await trx
+            .selectFrom('delivery_jobs')
+            .select(['id', 'next_attempt_at'])
+            .where('id', 'in', [...entryOf.keys()].filter((id) => !claimedIds.has(id)))
+            .where('status', 'in', ['queued', 'retrying'])
+            .execute();
+          await enqueue(
+            trx,
+            early.map((job) => ({ id: job.id, runAt: new Date(job.next_attempt_at) })),
+          );
+        });
+      }
+      return claimed.map((job) => ({ job, handle: entryOf.get(job.id) }));
+    },
+
+    async settle(trx, settlements: readonly QueueSettlement[]) {
+      await finish(
+        trx,
+        settlements.flatMap((s) => (s.handle ? [s.handle] : [])),
+      );
+      await enqueue(
+        trx,
+        settlements.flatMap((s) => (s.runAt ? [{ id: s.jobId, runAt: s.runAt }] : [])),
+      );
+    },
+
+    async sweep(now) {
+      // A job due for a while with no entry waiting (an entry that failed for good, an early wake-up
+      // finished by a worker that then died): give it one. Entries already waiting make this a no-op.
+      const cutoff = new Date(now.getTime() - Math.max(60_000, options.leaseMs)).toISOString();
+      const lost = await db
+        .selectFrom('delivery_jobs')
+        .select(['id'])
+        .where((eb) =>
+          eb.or([
+            eb.and([eb('status', 'in', ['queued', 'retrying']), eb('next_attempt_at', '<', cutoff)]),
+            eb.and([eb('status', '=', 'sending'), eb('lease_until', '<', cutoff)]),
+          ]),
+        )
+        .limit(1000)
+        .execute();
+      await enqueue(
+        db,
+        lost.map((job) => ({ id: job.id, runAt: now })),
+      );
+      return lost.length;
+    },
+
+    async stop() {
+      await boss.stop({ graceful: false, close: false, wait: true });
+    },
+  };
+}
+

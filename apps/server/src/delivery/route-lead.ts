@@ -1,0 +1,139 @@
+/**
+ * Routes a stored lead to its buyers inside the lead's own transaction (architecture principle 3,
+ * issue 14 "Delivery"): either delivery jobs are written with the lead, or the reason none is.
+ * Disqualified and suppressed leads go nowhere. The others are offered to the eligible buyers, best
+ * price first (buyer-eligibility.ts, routing-rule.ts); a buyer that already has the contact within its
+ * window, or whose cap is full, is passed over for the next, until the routing rule has its buyers.
+ */
+import { randomUUID } from 'node:crypto';
+import {
+  buyersWanted,
+  leadNotSendable,
+  rankBuyers,
+  type BuyerConfig,
+  type BuyerDecision,
+  type LeadFields,
+  type RoutingRule,
+} from '@app/funnel';
+import type { Kysely } from 'kysely';
+import type { Database, LeadSource } from '../db/schema';
+import { reserveCapPlaces } from './cap-usage';
+import { claimContacts, contactKeys, releaseContacts } from './contact-claims';
+import type { DeliveryQueue } from './job-queue';
+import { LEAD_INGEST_BUYER_KEY } from './lead-ingest-buyer';
+
+export interface RoutingSettings {
+  rule: RoutingRule;
+  duplicateWindowDays: number;
+  retryWindowMs: number;
+}
+
+export interface RoutingResult {
+  outcome: 'routed' | 'not_sent';
+  reason: string;
+  jobs: { id: string; buyer: string }[];
+  decisions: BuyerDecision[];
+}
+
+function text(lead: LeadFields, field: string): string {
+  const value = lead[field];
+  return typeof value === 'string' ? value : '';
+}
+
+/**
+ * Leads from POST /post-lead go to the buyers; leads from POST /api/ingest (ticket, minimal) go to the
+ * lead-ingest service only, when one is configured.
+ */
+function candidatesFor(source: LeadSource, buyers: readonly BuyerConfig[]): readonly BuyerConfig[] {
+  return buyers.filter((b) => (source === 'ingest') === (b.key === LEAD_INGEST_BUYER_KEY));
+}
+
+export async function routeLead(
+  trx: Kysely<Database>,
+  input: {
+    leadId: string;
+    source: LeadSource;
+    lead: LeadFields;
+    buyers: readonly BuyerConfig[];
+    settings: RoutingSettings;
+    queue: DeliveryQueue;
+    now: Date;
+  },
+): Promise<RoutingResult> {
+  const { lead, now } = input;
+  const candidates = candidatesFor(input.source, input.buyers);
+  const notSendable = leadNotSendable(lead);
+  const result: RoutingResult = { outcome: 'not_sent', reason: '', jobs: [], decisions: [] };
+
+  if (notSendable !== null) {
+    result.reason = notSendable;
+  } else if (candidates.length === 0) {
+    result.reason = input.source === 'ingest' ? 'lead_ingest_offline' : 'no_buyers';
+  } else {
+    const ranked = rankBuyers(lead, candidates);
+    const wanted = input.source === 'ingest' ? 1 : buyersWanted(input.settings.rule);
+    const keys = contactKeys({ email: text(lead, 'email'), phone: text(lead, 'phone') });
+    const decisions: BuyerDecision[] = [];
+    const chosen: { buyer: BuyerConfig; day: string; month: string }[] = [];
+    for (const buyer of ranked.candidates) {
+      if (chosen.length >= wanted) {
+        decisions.push({ buyer: buyer.key, result: 'not_needed' });
+        continue;
+      }
+      const windowDays = buyer.duplicateWindowDays ?? input.settings.duplicateWindowDays;
+      if (!(await claimContacts(trx, { buyerKey: buyer.key, keys, leadId: input.leadId, now, windowDays }))) {
+        decisions.push({ buyer: buyer.key, result: 'refused', reason: 'duplicate' });
+        continue;
+      }
+      const places = await reserveCapPlaces(trx, buyer, now);
+      if (places === null) {
+        await releaseContacts(trx, { buyerKey: buyer.key, leadId: input.leadId });
+        decisions.push({ buyer: buyer.key, result: 'refused', reason: 'cap_reached' });
+        continue;
+      }
+      chosen.push({ buyer, ...places });
+      decisions.push({ buyer: buyer.key, result: 'chosen' });
+    }
+    result.decisions = [...decisions, ...ranked.refused];
+    if (chosen.length === 0) {
+      result.reason = ranked.candidates.length === 0 ? 'no_eligible_buyer' : 'no_buyer_available';
+    } else {
+      const at = now.toISOString();
+      const deadline = new Date(now.getTime() + input.settings.retryWindowMs).toISOString();
+      const rows = chosen.map(({ buyer, day, month }) => ({
+        id: randomUUID(),
+        lead_id: input.leadId,
+        lead_source: input.source,
+        buyer_key: buyer.key,
+        status: 'queued' as const,
+        price_cents: Math.round(buyer.price * 100),
+        created_at: at,
+        updated_at: at,
+        next_attempt_at: at,
+        deadline_at: deadline,
+        cap_day: day,
+        cap_month: month,
+      }));
+      await trx.insertInto('delivery_jobs').values(rows).execute();
+      await input.queue.enqueue(
+        trx,
+        rows.map((r) => ({ id: r.id, runAt: now })),
+      );
+      result.outcome = 'routed';
+      result.jobs = rows.map((r) => ({ id: r.id, buyer: r.buyer_key }));
+    }
+  }
+
+  await trx
+    .insertInto('lead_routing')
+    .values({
+      lead_id: input.leadId,
+      lead_source: input.source,
+      decided_at: now.toISOString(),
+      outcome: result.outcome,
+      reason: result.reason,
+      buyers: JSON.stringify(result.decisions),
+    })
+    .execute();
+  return result;
+}

@@ -1,0 +1,124 @@
+/**
+ * One attempt to deliver a claimed job (issue 14 "Delivery"): checks that the lead may still go (its
+ * contact suppressed since: skipped; its buyer paused: held), builds the buyer's request with the job's
+ * idempotency key, sends it through the one outgoing path (providers/vendor-request.ts), reads the
+ * answer, and for a failure picks the next try or declares the job dead.
+ */
+import {
+  buildDeliveryRequest,
+  nextAttemptAt,
+  readBuyerAnswer,
+  type BuyerConfig,
+  type DeliveryOutcome,
+  type LeadFields,
+  type RetryPolicy,
+  type SecretResolver,
+} from '@app/funnel';
+import { describeVendorFailure, vendorRequest } from '../providers/vendor-request';
+import type { ClaimedJob, JobResult } from './delivery-jobs-store';
+
+export interface AttemptContext {
+  secret: SecretResolver;
+  /** This server's own address, for targets written as a path (the development fake buyer). */
+  selfUrl: string | undefined;
+  timeoutMs: number;
+  retry: RetryPolicy;
+  /** How long a paused buyer's jobs wait before they are looked at again. */
+  holdMs: number;
+  now: () => Date;
+  random: () => number;
+}
+
+export interface AttemptInput {
+  job: ClaimedJob;
+  buyer: BuyerConfig | undefined;
+  /** The stored lead, or undefined when it is gone (anonymised, deleted). */
+  lead: LeadFields | undefined;
+  /** The lead's email or phone is on the suppression list now. */
+  suppressed: boolean;
+}
+
+function attemptResult(
+  context: AttemptContext,
+  job: ClaimedJob,
+  startedAt: Date,
+  outcome: DeliveryOutcome,
+  answer: { status: number | null; text: string; latencyMs: number },
+): JobResult {
+  const retryAt =
+    outcome.kind === 'failed'
+      ? nextAttemptAt(context.retry, {
+          deadline: new Date(job.deadline_at),
+          failedAt: context.now(),
+          attempt: job.attempts,
+          random: context.random(),
+        })
+      : null;
+  return {
+    kind: 'attempt',
+    outcome,
+    startedAt,
+    latencyMs: answer.latencyMs,
+    httpStatus: answer.status,
+    answerText: answer.text,
+    retryAt,
+  };
+}
+
+export async function attemptDelivery(context: AttemptContext, input: AttemptInput): Promise<JobResult> {
+  const { job, buyer, lead } = input;
+  const startedAt = context.now();
+  const configFailure = (message: string) =>
+    attemptResult(context, job, startedAt, { kind: 'failed', failure: 'config', message }, {
+      status: null,
+      text: '',
+      latencyMs: 0,
+    });
+
+  if (lead === undefined) return { kind: 'skipped', reason: 'the lead is no longer stored' };
+  if (input.suppressed) return { kind: 'skipped', reason: 'suppressed' };
+  if (buyer === undefined) return configFailure(`buyer ${job.buyer_key} is not configured`);
+  if (!buyer.active) {
+    return { kind: 'held', until: new Date(startedAt.getTime() + context.holdMs), reason: 'buyer paused' };
+  }
+
+  const built = buildDeliveryRequest(buyer.target, {
+    lead,
+    leadId: job.lead_id,
+    buyerKey: job.buyer_key,
+    secret: context.secret,
+  });
+  if (!built.ok) return configFailure(built.problem);
+  const { request } = built;
+  let url: URL;
+  if (request.url.startsWith('/')) {
+    if (context.selfUrl === undefined) return configFailure('a path target needs the server to be listening');
+    url = new URL(request.url, context.selfUrl);
+  } else {
+    url = new URL(request.url);
+  }
+
+  const clock = performance.now();
+  const result = await vendorRequest({
+    url,
+    method: 'POST',
+    headers: request.headers,
+    body: request.body,
+    timeoutMs: Math.min(request.timeoutMs ?? context.timeoutMs, context.timeoutMs),
+  });
+  const latencyMs = performance.now() - clock;
+  if (!result.ok) {
+    const failure = result.failure.kind === 'timeout' ? 'timeout' : 'network';
+    return attemptResult(context, job, startedAt, { kind: 'failed', failure, message: describeVendorFailure(result.failure) }, {
+      status: null,
+      text: '',
+      latencyMs,
+    });
+  }
+  const outcome = readBuyerAnswer(request.answer, result.answer);
+  return attemptResult(context, job, startedAt, outcome, {
+    status: result.answer.status,
+    text: result.answer.text,
+    latencyMs,
+  });
+}

@@ -1,0 +1,74 @@
+/** Buyers files, fast delivery settings and waiting on the database, for the delivery tests. */
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { BuyerConfigInput } from '@app/funnel';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../src/db/schema';
+
+/** Retries every 100–300 ms, time-outs after 500 ms, a poll every 25 ms: failures play out in seconds. */
+export const FAST_DELIVERY_ENV: Record<string, string> = {
+  DELIVERY_POLL_MS: '25',
+  DELIVERY_TIMEOUT_MS: '500',
+  DELIVERY_RETRY_BASE_MS: '100',
+  DELIVERY_RETRY_MAX_DELAY_MS: '300',
+  DELIVERY_RETRY_WINDOW_MS: '60000',
+  DELIVERY_QUEUE_MAINTENANCE_SECONDS: '1',
+};
+
+export const LEAD_PROSPER_STYLE = {
+  kind: 'json-field',
+  field: 'status',
+  accepted: ['ACCEPTED'],
+  duplicate: ['DUPLICATED'],
+  rejected: ['ERROR'],
+  messageField: 'message',
+} as const;
+
+/**
+ * A buyer that takes only the leads whose sub_id is its key, so each test's leads go to the buyer the
+ * test means, whatever the others do.
+ */
+export function scenarioBuyer(key: string, url: string, extra: Partial<BuyerConfigInput> = {}): BuyerConfigInput {
+  return {
+    key,
+    name: `Firm ${key}`,
+    ids: [String(1000 + key.length * 7 + key.charCodeAt(0))],
+    price: 50,
+    criteria: { fields: [{ field: 'sub_id', in: [key] }] },
+    target: { kind: 'http', url, answer: LEAD_PROSPER_STYLE },
+    ...extra,
+  };
+}
+
+export function writeBuyersFile(buyers: readonly BuyerConfigInput[]): string {
+  const file = path.join(mkdtempSync(path.join(tmpdir(), 'buyers-')), 'buyers.json');
+  writeFileSync(file, JSON.stringify(buyers));
+  return file;
+}
+
+export async function waitFor<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 20_000): Promise<T> {
+  const end = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read();
+    if (done(value)) return value;
+    if (Date.now() > end) throw new Error(`timed out waiting; last value: ${JSON.stringify(value)}`);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
+export function jobsOf(db: Kysely<Database>, leadId: string) {
+  return db.selectFrom('delivery_jobs').selectAll().where('lead_id', '=', leadId).orderBy('buyer_key').execute();
+}
+
+export function attemptsOf(db: Kysely<Database>, jobId: string) {
+  return db.selectFrom('delivery_attempts').selectAll().where('job_id', '=', jobId).orderBy('attempt').execute();
+}
+
+export async function routingOf(db: Kysely<Database>, leadId: string) {
+  const row = await db.selectFrom('lead_routing').selectAll().where('lead_id', '=', leadId).executeTakeFirst();
+  return row && { ...row, buyers: JSON.parse(row.buyers) as { buyer: string; result: string; reason?: string }[] };
+}
+
+const FINAL = ['accepted', 'duplicate', 'rejected', 'dead', 'skipped'];
+export const isFinal = (status: string) => FINAL.includes(status);

@@ -1,0 +1,197 @@
+/**
+ * A law-firm buyer as the operator configures it (issue 14 "Buyers"): who it is, which leads it takes,
+ * how many, at what price, and where and how a lead is delivered to it. One schema, used by the buyers
+ * file read at start and by every later edit (the console), so both refuse the same mistakes with the
+ * same messages. Pure data: the server stores it, the domain's rules read it.
+ */
+import { z } from 'zod';
+import { US_STATE_CODES } from '../lead/survey-answers';
+import { LanguageSchema } from '../lead/lead-submission';
+import { LeadSchema } from '../lead/lead-record';
+import { BuyerIdSchema } from '../rules/consent-buyers';
+
+/** Our own name for a buyer: a stable slug used in job rows, idempotency keys and logs. */
+export const BuyerKeySchema = z
+  .string()
+  .regex(/^[a-z0-9][a-z0-9-]{0,62}$/, 'A buyer key is 1 to 63 lower-case letters, digits or "-"');
+
+/** Every field a stored lead has: a field map or a criterion naming anything else is a typo. */
+export const LEAD_FIELD_NAMES: readonly string[] = [...LeadSchema.keyof().options, 'lead_id'];
+
+const LeadFieldName = z
+  .string()
+  .refine((name) => LEAD_FIELD_NAMES.includes(name), { error: (issue) => `${String(issue.input)} is not a lead field` });
+
+/**
+ * A header value: written in the file, or read from an environment variable at send time so that a
+ * secret never sits in the buyers file or the database.
+ */
+export const SecretValueSchema = z.union([
+  z.string().min(1),
+  z.object({ env: z.string().regex(/^[A-Z_][A-Z0-9_]*$/, 'env must name an environment variable') }).strict(),
+]);
+export type SecretValue = z.infer<typeof SecretValueSchema>;
+
+/**
+ * One field of the body sent to a buyer: a lead field (`"phone"`, or `{field: "physical_injury",
+ * format: "lowercase"}` when the buyer wants `yes` where the lead says `Yes`), a constant
+ * (`{value: "MVA"}`), or the delivery's idempotency key (`{idempotencyKey: true}`).
+ */
+export const FieldSourceSchema = z.union([
+  LeadFieldName,
+  z.object({ field: LeadFieldName, format: z.enum(['lowercase', 'uppercase']).optional() }).strict(),
+  z.object({ value: z.union([z.string(), z.number(), z.boolean()]) }).strict(),
+  z.object({ idempotencyKey: z.literal(true) }).strict(),
+]);
+export type FieldSource = z.infer<typeof FieldSourceSchema>;
+
+/**
+ * How to read the buyer's answer. `http-status`: 2xx accepted, 409 duplicate, other 4xx rejected.
+ * `json-field`: a field of the JSON answer (dot path) holds a status word, as Lead Prosper's
+ * `{status: ACCEPTED|DUPLICATED|ERROR}`. In both, 408, 429, 5xx, time-outs and unreadable answers
+ * are failures that are retried (buyer-answer.ts).
+ */
+export const AnswerRuleSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('http-status') }).strict(),
+  z
+    .object({
+      kind: z.literal('json-field'),
+      field: z.string().min(1),
+      accepted: z.array(z.string().min(1)).min(1),
+      duplicate: z.array(z.string().min(1)).default([]),
+      rejected: z.array(z.string().min(1)).default([]),
+      /** Where the buyer explains a refusal, kept with the attempt. */
+      messageField: z.string().min(1).optional(),
+    })
+    .strict(),
+]);
+export type AnswerRule = z.infer<typeof AnswerRuleSchema>;
+
+/**
+ * Where a target posts. An absolute http(s) URL, or a path on this server ("/dev/fake-buyer/…"),
+ * which only the development fake buyer uses and production refuses (delivery-config.ts).
+ */
+export const TargetUrlSchema = z
+  .string()
+  .refine(
+    (url) => (url.startsWith('/') && !url.startsWith('//')) || /^https?:\/\//.test(url),
+    'url must be an http(s) URL or a path on this server',
+  )
+  .refine((url) => url.startsWith('/') || URL.canParse(url), 'url is not a valid URL');
+
+const TimeoutSchema = z.number().int().min(100).max(60_000).optional();
+
+/** A buyer's own HTTP endpoint. */
+export const HttpTargetSchema = z
+  .object({
+    kind: z.literal('http'),
+    url: TargetUrlSchema,
+    format: z.enum(['json', 'form']).default('json'),
+    /** Body field name → where its value comes from; absent: DEFAULT_BUYER_FIELDS (buyer-payload.ts). */
+    fields: z.record(z.string().min(1), FieldSourceSchema).optional(),
+    headers: z.record(z.string().regex(/^[A-Za-z0-9-]+$/, 'not a header name'), SecretValueSchema).default({}),
+    answer: AnswerRuleSchema.default({ kind: 'http-status' }),
+    timeoutMs: TimeoutSchema,
+  })
+  .strict();
+
+export const LEAD_PROSPER_DIRECT_POST_URL = 'https://api.leadprosper.io/direct_post';
+
+/**
+ * A Lead Prosper campaign's direct post (lead-prosper.ts): its campaign, supplier and key, the lead in
+ * Lead Prosper's field names, and its `{status: ACCEPTED|DUPLICATED|ERROR}` answer.
+ */
+export const LeadProsperTargetSchema = z
+  .object({
+    kind: z.literal('leadprosper'),
+    url: TargetUrlSchema.default(LEAD_PROSPER_DIRECT_POST_URL),
+    campaignId: z.string().regex(/^\d+$/, 'campaignId is a number'),
+    supplierId: z.string().regex(/^\d+$/, 'supplierId is a number'),
+    key: SecretValueSchema,
+    /** lp_action=test: Lead Prosper flags the lead as a test. */
+    testMode: z.boolean().default(false),
+    /** Campaign fields beyond the standard ones. */
+    fields: z.record(z.string().min(1), FieldSourceSchema).default({}),
+    timeoutMs: TimeoutSchema,
+  })
+  .strict();
+
+export const BuyerTargetSchema = z.discriminatedUnion('kind', [HttpTargetSchema, LeadProsperTargetSchema]);
+export type BuyerTarget = z.infer<typeof BuyerTargetSchema>;
+
+/**
+ * What a buyer takes (issue 14: injured, not at fault, accident within N days, no lawyer, language…).
+ * Each criterion set must hold; a lead that lacks the field a criterion reads is refused (fail closed).
+ */
+export const BuyerCriteriaSchema = z
+  .object({
+    /** physical_injury is Yes. */
+    injured: z.literal(true).optional(),
+    /** at_Fault is no. */
+    notAtFault: z.literal(true).optional(),
+    /** with_Lawyer is no. */
+    noLawyer: z.literal(true).optional(),
+    /** doctor_treatment is Yes. */
+    treated: z.literal(true).optional(),
+    /** days_from_incident_date is at most this. */
+    maxAccidentAgeDays: z.number().int().min(0).max(36_500).optional(),
+    languages: z.array(LanguageSchema).min(1).optional(),
+    /** Funnel variants (flow ids) the buyer takes. */
+    variants: z.array(z.string().min(1)).min(1).optional(),
+    /** Any other field: its value (as text) must be one of these. */
+    fields: z.array(z.object({ field: LeadFieldName, in: z.array(z.string()).min(1) }).strict()).optional(),
+  })
+  .strict();
+export type BuyerCriteria = z.infer<typeof BuyerCriteriaSchema>;
+
+function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Caps count in the buyer's own day and month; US buyers mostly count on Eastern time. */
+export const DEFAULT_BUYER_TIME_ZONE = 'America/New_York';
+
+export const BuyerConfigSchema = z
+  .object({
+    key: BuyerKeySchema,
+    name: z.string().trim().min(1).max(200),
+    /** §3 "Buyer: name and list of ids": the ids the one-to-one consent names (§9 8674, 40747, 40745). */
+    ids: z.array(BuyerIdSchema).min(1),
+    active: z.boolean().default(true),
+    /** What the buyer pays per accepted lead, in US dollars; the exclusive rule picks the highest. */
+    price: z.number().min(0).max(100_000),
+    /** Breaks a price tie: higher first. */
+    priority: z.number().int().default(0),
+    /** States served; absent: all. */
+    states: z.array(z.enum(US_STATE_CODES)).min(1).optional(),
+    criteria: BuyerCriteriaSchema.default({}),
+    caps: z
+      .object({ daily: z.number().int().min(0).optional(), monthly: z.number().int().min(0).optional() })
+      .strict()
+      .default({}),
+    timeZone: z.string().refine(isTimeZone, 'timeZone is not an IANA time zone').default(DEFAULT_BUYER_TIME_ZONE),
+    /** A lead whose phone or email this buyer received within these days is not sent again; absent: the default. */
+    duplicateWindowDays: z.number().int().min(0).max(3650).optional(),
+    target: BuyerTargetSchema,
+  })
+  .strict();
+
+export type BuyerConfig = z.infer<typeof BuyerConfigSchema>;
+/** What an operator writes (defaults may be left out). */
+export type BuyerConfigInput = z.input<typeof BuyerConfigSchema>;
+
+/** The buyers file: a list of buyers, keys unique. */
+export const BuyersFileSchema = z.array(BuyerConfigSchema).superRefine((buyers, ctx) => {
+  const seen = new Set<string>();
+  buyers.forEach((buyer, index) => {
+    if (seen.has(buyer.key)) {
+      ctx.addIssue({ code: 'custom', path: [index, 'key'], message: `buyer key ${buyer.key} is used twice` });
+    }
+    seen.add(buyer.key);
+  });
+});

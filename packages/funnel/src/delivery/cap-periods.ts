@@ -1,0 +1,18 @@
+/**
+ * The day and month a buyer's caps count in (issue 14: daily and monthly caps), read in the buyer's
+ * own time zone: a cap of 20 a day on Eastern time resets at midnight in New York, not in London.
+ */
+
+export interface CapPeriods {
+  day: string;
+  month: string;
+}
+
+/** 'day:2026-11-22' and 'month:2026-11' of the instant `at` in `timeZone` (an IANA name). */
+export function capPeriods(at: Date, timeZone: string): CapPeriods {
+  const parts = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' })
+    .formatToParts(at)
+    .reduce<Record<string, string>>((all, part) => ({ ...all, [part.type]: part.value }), {});
+  const month = `${parts.year ?? ''}-${parts.month ?? ''}`;
+  return { day: `day:${month}-${parts.day ?? ''}`, month: `month:${month}` };
+}
