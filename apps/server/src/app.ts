@@ -35,6 +35,8 @@ export interface AppDeps {
   logStream?: { write: (line: string) => void };
   /** Where rate-limit counters live (http/rate-limit.ts); memory when absent. */
   rateLimit?: RateLimitStore;
+  /** Receives the services built (tests drive operator actions that have no HTTP API yet). */
+  onServices?: (services: Services) => void;
 }
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -106,6 +108,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     delivery,
     now,
   };
+
+  deps.onServices?.(services);
 
   registerPostLead(app, services);
   registerIngest(app, services);

@@ -16,6 +16,7 @@ import type { DbDialect } from '../src/db/db-dialect';
 import { openDatabase, SQLITE_FILE_NAME } from '../src/db/open-database';
 import type { Database } from '../src/db/schema';
 import type { RateLimitStore } from '../src/http/rate-limit';
+import type { Services } from '../src/services';
 
 export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 export const TEST_REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -44,6 +45,8 @@ export async function startTestServer(
     env?: Record<string, string>;
     /** Receives the server's log lines (JSON); logging is silent otherwise. */
     logLines?: string[];
+    /** Hands the app's services to the test (operator actions with no HTTP API yet: replay, retry). */
+    exposeServices?: (services: Services) => void;
   } = {},
 ): Promise<TestServer> {
   const database = await openTestDatabase();
@@ -64,6 +67,7 @@ export async function startTestServer(
     ...(options.now ? { now: options.now } : {}),
     ...(options.rateLimit ? { rateLimit: options.rateLimit } : {}),
     ...(lines ? { logStream: { write: (line: string) => void lines.push(line) } } : {}),
+    ...(options.exposeServices ? { onServices: options.exposeServices } : {}),
   });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   return {

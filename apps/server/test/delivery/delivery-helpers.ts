@@ -2,7 +2,7 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { BuyerConfigInput } from '@app/funnel';
+import type { AnswerRule, BuyerConfigInput } from '@app/funnel';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../src/db/schema';
 
@@ -16,14 +16,14 @@ export const FAST_DELIVERY_ENV: Record<string, string> = {
   DELIVERY_QUEUE_MAINTENANCE_SECONDS: '1',
 };
 
-export const LEAD_PROSPER_STYLE = {
+export const LEAD_PROSPER_STYLE: AnswerRule = {
   kind: 'json-field',
   field: 'status',
   accepted: ['ACCEPTED'],
   duplicate: ['DUPLICATED'],
   rejected: ['ERROR'],
   messageField: 'message',
-} as const;
+};
 
 /**
  * A buyer that takes only the leads whose sub_id is its key, so each test's leads go to the buyer the
