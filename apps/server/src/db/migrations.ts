@@ -239,6 +239,7 @@ export function migrationsFor(dialect: DbDialect): Record<string, Migration> {
           .addColumn('http_status', 'integer')
           .addColumn('message', 'text', (c) => c.notNull().defaultTo(sql`''`))
           .addColumn('answer_excerpt', 'text', (c) => c.notNull().defaultTo(sql`''`))
+          .addColumn('worker', 'text', (c) => c.notNull().defaultTo(sql`''`))
           .execute();
         await db.schema
           .createIndex('delivery_attempts_job')

@@ -166,6 +166,8 @@ export interface DeliveryAttemptsTable {
   message: string;
   /** The first characters of the buyer's answer. */
   answer_excerpt: string;
+  /** The process that made the attempt (host:pid). */
+  worker: string;
 }
 
 /** Why a lead went to the buyers it went to, or to none (issue 14: "the reason is recorded"). */

@@ -38,7 +38,7 @@ function claimable(now: string) {
 export async function claimJobs(
   db: Kysely<Database>,
   dialect: DbDialect,
-  claim: { ids?: readonly string[]; limit: number; now: Date; leaseMs: number },
+  claim: { ids?: readonly string[]; limit: number; now: Date; leaseMs: number; worker: string },
 ): Promise<ClaimedJob[]> {
   if (claim.ids?.length === 0) return [];
   const now = claim.now.toISOString();
@@ -74,6 +74,7 @@ export async function claimJobs(
             http_status: null,
             message: 'the worker stopped during this attempt; sent again with the same idempotency key',
             answer_excerpt: '',
+            worker: claim.worker,
           })),
         )
         .execute();
@@ -131,7 +132,12 @@ export function nextRunOf(result: JobResult): Date | null {
  * ends without a sale, its contact claims and cap places given back. Returns the jobs it updated (a job
  * re-claimed by another worker meanwhile is left alone).
  */
-export async function recordResults(trx: Kysely<Database>, settled: readonly SettledJob[], now: Date): Promise<string[]> {
+export async function recordResults(
+  trx: Kysely<Database>,
+  settled: readonly SettledJob[],
+  now: Date,
+  worker: string,
+): Promise<string[]> {
   const at = now.toISOString();
   const updated: string[] = [];
   const attempts: Insertable<DeliveryAttemptsTable>[] = [];
@@ -179,6 +185,7 @@ export async function recordResults(trx: Kysely<Database>, settled: readonly Set
         http_status: result.httpStatus,
         message: outcome.message.slice(0, ANSWER_EXCERPT_CHARS),
         answer_excerpt: answer ?? '',
+        worker,
       });
     }
     if (['duplicate', 'rejected', 'dead', 'skipped'].includes(status)) {

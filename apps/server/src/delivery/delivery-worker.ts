@@ -7,6 +7,7 @@
  */
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import { WORKER_ID } from './worker-id';
 import { isSuppressed } from '../db/suppression-store';
 import type { BuyerDirectory } from './buyer-directory';
 import { nextRunOf, recordResults, type SettledJob } from './delivery-jobs-store';
@@ -62,7 +63,7 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWo
   const commit = async (batch: readonly Pending[]) => {
     try {
       await db.transaction().execute(async (trx) => {
-        const updated = new Set(await recordResults(trx, batch, context.now()));
+        const updated = new Set(await recordResults(trx, batch, context.now(), WORKER_ID));
         await queue.settle(
           trx,
           batch.map(({ job, result, handle }) => ({

@@ -6,6 +6,7 @@
  */
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import { WORKER_ID } from './worker-id';
 import { claimJobs } from './delivery-jobs-store';
 import type { DeliveryQueue } from './job-queue';
 
@@ -20,7 +21,7 @@ export async function createOutboxQueue(db: Kysely<Database>, options: { leaseMs
     // The job row written with the lead is the outbox entry.
     enqueue: () => Promise.resolve(),
     claim: async (limit, now) => {
-      const jobs = await claimJobs(db, 'sqlite', { limit, now, leaseMs: options.leaseMs });
+      const jobs = await claimJobs(db, 'sqlite', { limit, now, leaseMs: options.leaseMs, worker: WORKER_ID });
       return jobs.map((job) => ({ job, handle: undefined }));
     },
     // next_attempt_at, written with the outcome, is the schedule.

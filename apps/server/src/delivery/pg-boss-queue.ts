@@ -11,6 +11,7 @@ import PgBoss from 'pg-boss';
 import { CompiledQuery, type Kysely } from 'kysely';
 import { z } from 'zod';
 import type { Database } from '../db/schema';
+import { WORKER_ID } from './worker-id';
 import { claimJobs } from './delivery-jobs-store';
 import type { DeliveryQueue, QueueSettlement, QueuedJob } from './job-queue';
 
@@ -82,7 +83,13 @@ export async function createPgBossQueue(db: Kysely<Database>, options: PgBossQue
         const data = JobDataSchema.safeParse(entry.data);
         if (data.success) entryOf.set(data.data.jobId, entry.id);
       }
-      const claimed = await claimJobs(db, 'postgres', { ids: [...entryOf.keys()], limit, now, leaseMs: options.leaseMs });
+      const claimed = await claimJobs(db, 'postgres', {
+        ids: [...entryOf.keys()],
+        limit,
+        now,
+        leaseMs: options.leaseMs,
+        worker: WORKER_ID,
+      });
       const claimedIds = new Set(claimed.map((job) => job.id));
       const others = fetched.filter((entry) => !claimedIds.has(JobDataSchema.safeParse(entry.data).data?.jobId ?? ''));
       if (others.length > 0) {

@@ -22,7 +22,9 @@ export type BuyerBehaviour =
   | { hang: true }
   | { drop: true }
   /** Answer as the fake buyer would. */
-  | 'buy';
+  | 'buy'
+  /** Take the lead as the fake buyer would, then never answer (the sender dies or times out first). */
+  | 'buy-then-hang';
 
 export interface FakeBuyerServer {
   /** The URL of a firm. */
@@ -66,12 +68,14 @@ export async function startFakeBuyerServer(): Promise<FakeBuyerServer> {
       return new Promise((resolve, reject) => {
         const timer = setTimeout(() => reject(new Error(`${firm}: ${mine().length} of ${count} requests`)), timeoutMs);
         const check = () => {
-          if (mine().length < count) return false;
+          if (mine().length < count) {
+            waiters.push(check);
+            return;
+          }
           clearTimeout(timer);
           resolve(mine());
-          return true;
         };
-        if (!check()) waiters.push(() => void check());
+        check();
       });
     },
     async down() {
@@ -99,9 +103,11 @@ export async function startFakeBuyerServer(): Promise<FakeBuyerServer> {
           requests.push(request);
           for (const wake of waiters.splice(0)) wake();
           const behaviour = state.behaviour(request, index);
-          if (behaviour === 'buy') {
+          if (behaviour === 'buy' || behaviour === 'buy-then-hang') {
             const answer = buyer.answer(request.firm, { idempotencyKey: request.idempotencyKey, body: request.body });
-            res.writeHead(answer.status, { 'content-type': 'application/json' }).end(JSON.stringify(answer.json));
+            if (behaviour === 'buy') {
+              res.writeHead(answer.status, { 'content-type': 'application/json' }).end(JSON.stringify(answer.json));
+            }
           } else if ('hang' in behaviour) {
             // never answers: the client's time-out fires
           } else if ('drop' in behaviour) {
