@@ -90,11 +90,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   // The worker starts once the server listens (a buyer on this server needs its address) and stops
   // before it closes (deliveries in flight are recorded first).
-  app.addHook('onListen', async function () {
+  app.addHook('onListen', function (done) {
     const address = this.server.address();
-    if (address === null || typeof address === 'string') return;
-    const host = ['0.0.0.0', '::', ''].includes(deps.config.HOST) ? '127.0.0.1' : deps.config.HOST;
-    delivery.startWorker(`http://${host.includes(':') ? `[${host}]` : host}:${address.port}`);
+    if (address !== null && typeof address !== 'string') {
+      const host = ['0.0.0.0', '::', ''].includes(deps.config.HOST) ? '127.0.0.1' : deps.config.HOST;
+      delivery.startWorker(`http://${host.includes(':') ? `[${host}]` : host}:${address.port}`);
+    }
+    done();
   });
   app.addHook('preClose', async () => delivery.stop());
 

@@ -44,7 +44,9 @@ function parseWith<S extends z.ZodType>(schema: S, json: unknown, file: string, 
 /** Checks a buyers file beyond its schema: reserved keys, secrets present, no dev-only URLs in production. */
 function checkBuyers(buyers: readonly BuyerConfig[], file: string, env: NodeJS.ProcessEnv, production: boolean) {
   const problems = buyers.flatMap((buyer) => [
-    ...(buyer.key === LEAD_INGEST_BUYER_KEY ? [`buyer ${buyer.key}: the key is reserved for the lead-ingest service`] : []),
+    ...(buyer.key === LEAD_INGEST_BUYER_KEY
+      ? [`buyer ${buyer.key}: the key is reserved for the lead-ingest service`]
+      : []),
     ...(production && buyer.target.url.startsWith('/')
       ? [`buyer ${buyer.key}: url ${buyer.target.url} is a path on this server, which only development allows`]
       : []),
@@ -62,7 +64,12 @@ export function loadOperatorData(options: {
   const mappings =
     options.mappingsFile === undefined
       ? []
-      : parseWith(z.array(MappingSchema), readJson(options.mappingsFile, 'lead mappings'), options.mappingsFile, 'lead mappings');
+      : parseWith(
+          z.array(MappingSchema),
+          readJson(options.mappingsFile, 'lead mappings'),
+          options.mappingsFile,
+          'lead mappings',
+        );
   const buyersFile = options.buyersFile ?? (options.production ? undefined : SAMPLE_BUYERS_FILE);
   if (buyersFile === undefined) return { mappings, buyers: [], buyersFile };
   const buyers = parseWith(BuyersFileSchema, readJson(buyersFile, 'buyers'), buyersFile, 'buyers');

@@ -141,7 +141,6 @@ describe('operator data: mappings and buyers (§7)', () => {
     expect(tx.body.allPossibleBuyers[0]).toEqual({ name: 'Default Team', ids: ['8674'] });
     expect(names(tx.body.allPossibleBuyers)).toHaveLength(5);
   });
-
 });
 
 describe('pre-population and settlement estimate (§7)', () => {

@@ -114,7 +114,11 @@ export async function updateQuarantineErrors(
   id: string,
   errors: readonly FieldProblem[],
 ): Promise<void> {
-  await db.updateTable('quarantined_bodies').set({ errors: JSON.stringify(errors) }).where('id', '=', id).execute();
+  await db
+    .updateTable('quarantined_bodies')
+    .set({ errors: JSON.stringify(errors) })
+    .where('id', '=', id)
+    .execute();
 }
 
 export async function resolveQuarantined(

@@ -113,14 +113,7 @@ export interface BuyersTable {
  * retry window is over; skipped when the lead may no longer be sent (suppressed since).
  */
 export type DeliveryStatus =
-  | 'queued'
-  | 'sending'
-  | 'retrying'
-  | 'accepted'
-  | 'duplicate'
-  | 'rejected'
-  | 'dead'
-  | 'skipped';
+  'queued' | 'sending' | 'retrying' | 'accepted' | 'duplicate' | 'rejected' | 'dead' | 'skipped';
 
 /** Where the lead of a job is stored: `leads` (POST /post-lead) or `ingested_leads` (POST /api/ingest). */
 export type LeadSource = 'lead' | 'ingest';

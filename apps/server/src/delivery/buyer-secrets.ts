@@ -16,7 +16,9 @@ export function secretResolver(env: NodeJS.ProcessEnv): SecretResolver {
 export function missingSecrets(buyer: BuyerConfig, env: NodeJS.ProcessEnv): string[] {
   const target = buyer.target;
   const secrets: [string, SecretValue][] =
-    target.kind === 'http' ? Object.entries(target.headers).map(([name, v]) => [`header ${name}`, v]) : [['key', target.key]];
+    target.kind === 'http'
+      ? Object.entries(target.headers).map(([name, v]) => [`header ${name}`, v])
+      : [['key', target.key]];
   const resolve = secretResolver(env);
   return secrets.flatMap(([where, secret]) =>
     typeof secret !== 'string' && resolve(secret) === undefined

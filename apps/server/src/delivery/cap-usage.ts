@@ -41,7 +41,11 @@ async function giveBack(db: Kysely<Database>, buyerKey: string, period: string) 
 }
 
 /** A place in today's and this month's caps, or null when either is full. */
-export async function reserveCapPlaces(trx: Kysely<Database>, buyer: BuyerConfig, now: Date): Promise<CapPlaces | null> {
+export async function reserveCapPlaces(
+  trx: Kysely<Database>,
+  buyer: BuyerConfig,
+  now: Date,
+): Promise<CapPlaces | null> {
   const periods = capPeriods(now, buyer.timeZone);
   if (!(await take(trx, buyer.key, periods.day, buyer.caps.daily))) return null;
   if (!(await take(trx, buyer.key, periods.month, buyer.caps.monthly))) {

@@ -34,13 +34,21 @@ export async function claimContacts(
   for (const key of claim.keys) {
     const row = await trx
       .insertInto('delivery_contact_claims')
-      .values({ buyer_key: claim.buyerKey, contact_key: key, lead_id: claim.leadId, claimed_at: claim.now.toISOString() })
+      .values({
+        buyer_key: claim.buyerKey,
+        contact_key: key,
+        lead_id: claim.leadId,
+        claimed_at: claim.now.toISOString(),
+      })
       .onConflict((oc) =>
         oc
           .columns(['buyer_key', 'contact_key'])
           .doUpdateSet((eb) => ({ lead_id: eb.ref('excluded.lead_id'), claimed_at: eb.ref('excluded.claimed_at') }))
           .where((eb) =>
-            eb.or([eb('delivery_contact_claims.claimed_at', '<', cutoff), eb('delivery_contact_claims.lead_id', '=', claim.leadId)]),
+            eb.or([
+              eb('delivery_contact_claims.claimed_at', '<', cutoff),
+              eb('delivery_contact_claims.lead_id', '=', claim.leadId),
+            ]),
           ),
       )
       .returning('lead_id')

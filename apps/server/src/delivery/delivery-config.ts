@@ -66,7 +66,9 @@ const DeliveryEnvSchema = z
     LEAD_INGEST_PROVIDER: z.preprocess(blankIsUnset, z.enum(['offline', 'leadprosper']).default('offline')),
     LEADPROSPER_URL: z.preprocess(
       blankIsUnset,
-      z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).default('https://api.leadprosper.io/direct_post'),
+      z
+        .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
+        .default('https://api.leadprosper.io/direct_post'),
     ),
     LEADPROSPER_CAMPAIGN_ID: z.preprocess(blankIsUnset, z.string().regex(/^\d+$/, 'must be a number').optional()),
     LEADPROSPER_SUPPLIER_ID: z.preprocess(blankIsUnset, z.string().regex(/^\d+$/, 'must be a number').optional()),

@@ -45,7 +45,9 @@ export async function claimJobs(
   const leaseUntil = new Date(claim.now.getTime() + claim.leaseMs).toISOString();
   return db.transaction().execute(async (trx) => {
     let select = trx.selectFrom('delivery_jobs').selectAll().where(claimable(now));
-    select = claim.ids ? select.where('id', 'in', [...claim.ids]) : select.orderBy('next_attempt_at').limit(claim.limit);
+    select = claim.ids
+      ? select.where('id', 'in', [...claim.ids])
+      : select.orderBy('next_attempt_at').limit(claim.limit);
     // PostgreSQL: several processes claim at once; SQLite has one writer.
     const rows = await (dialect === 'postgres' ? select.forUpdate().skipLocked() : select).execute();
     if (rows.length === 0) return [];
@@ -234,4 +236,3 @@ export async function queueDepth(db: Kysely<Database>): Promise<number> {
     .executeTakeFirstOrThrow();
   return Number(row.count);
 }
-

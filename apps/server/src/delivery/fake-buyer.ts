@@ -28,7 +28,11 @@ function contactOf(body: unknown): string[] {
 export function createFakeBuyer(): FakeBuyer {
   const firms = new Map<
     string,
-    { byKey: Map<string, FakeBuyerAnswer>; contacts: Set<string>; leads: { idempotencyKey: string | undefined; body: unknown }[] }
+    {
+      byKey: Map<string, FakeBuyerAnswer>;
+      contacts: Set<string>;
+      leads: { idempotencyKey: string | undefined; body: unknown }[];
+    }
   >();
   const firmState = (firm: string) => {
     let state = firms.get(firm);

@@ -10,7 +10,10 @@ import { WORKER_ID } from './worker-id';
 import { claimJobs } from './delivery-jobs-store';
 import type { DeliveryQueue } from './job-queue';
 
-export async function createOutboxQueue(db: Kysely<Database>, options: { leaseMs: number; now: Date }): Promise<DeliveryQueue> {
+export async function createOutboxQueue(
+  db: Kysely<Database>,
+  options: { leaseMs: number; now: Date },
+): Promise<DeliveryQueue> {
   await db
     .updateTable('delivery_jobs')
     .set({ lease_until: options.now.toISOString() })

@@ -103,7 +103,11 @@ export async function createPgBossQueue(db: Kysely<Database>, options: PgBossQue
           const early = await trx
             .selectFrom('delivery_jobs')
             .select(['id', 'next_attempt_at'])
-            .where('id', 'in', [...entryOf.keys()].filter((id) => !claimedIds.has(id)))
+            .where(
+              'id',
+              'in',
+              [...entryOf.keys()].filter((id) => !claimedIds.has(id)),
+            )
             .where('status', 'in', ['queued', 'retrying'])
             .execute();
           await enqueue(
@@ -153,4 +157,3 @@ export async function createPgBossQueue(db: Kysely<Database>, options: PgBossQue
     },
   };
 }
-

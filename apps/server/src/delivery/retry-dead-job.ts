@@ -36,39 +36,42 @@ export async function retryDeadJob(
   const contact = contactOf(lead);
   if (await isSuppressed(db, contact)) return { ok: false, reason: 'the contact is suppressed' };
 
-  return db.transaction().execute(async (trx): Promise<RetryJobResult> => {
-    const windowDays = buyer.duplicateWindowDays ?? input.duplicateWindowDays;
-    const keys = contactKeys(contact);
-    if (!(await claimContacts(trx, { buyerKey: buyer.key, keys, leadId: job.lead_id, now: input.now, windowDays }))) {
-      return { ok: false, reason: 'the buyer has this contact from another lead within its duplicate window' };
-    }
-    const places = await reserveCapPlaces(trx, buyer, input.now);
-    if (!places) throw new CapFullError();
-    const at = input.now.toISOString();
-    const updated = await trx
-      .updateTable('delivery_jobs')
-      .set({
-        status: 'queued',
-        reason: '',
-        next_attempt_at: at,
-        deadline_at: new Date(input.now.getTime() + input.retryWindowMs).toISOString(),
-        cap_day: places.day,
-        cap_month: places.month,
-        finished_at: null,
-        updated_at: at,
-      })
-      .where('id', '=', job.id)
-      .where('status', '=', 'dead')
-      .returningAll()
-      .executeTakeFirst();
-    if (!updated) throw new CapFullError('the job changed meanwhile');
-    await input.queue.enqueue(trx, [{ id: job.id, runAt: input.now }]);
-    return { ok: true, job: updated };
-  }).catch((error: unknown) => {
-    // Rolled back: the claims and places taken above are given back with it.
-    if (error instanceof CapFullError) return { ok: false, reason: error.message };
-    throw error;
-  });
+  return db
+    .transaction()
+    .execute(async (trx): Promise<RetryJobResult> => {
+      const windowDays = buyer.duplicateWindowDays ?? input.duplicateWindowDays;
+      const keys = contactKeys(contact);
+      if (!(await claimContacts(trx, { buyerKey: buyer.key, keys, leadId: job.lead_id, now: input.now, windowDays }))) {
+        return { ok: false, reason: 'the buyer has this contact from another lead within its duplicate window' };
+      }
+      const places = await reserveCapPlaces(trx, buyer, input.now);
+      if (!places) throw new CapFullError();
+      const at = input.now.toISOString();
+      const updated = await trx
+        .updateTable('delivery_jobs')
+        .set({
+          status: 'queued',
+          reason: '',
+          next_attempt_at: at,
+          deadline_at: new Date(input.now.getTime() + input.retryWindowMs).toISOString(),
+          cap_day: places.day,
+          cap_month: places.month,
+          finished_at: null,
+          updated_at: at,
+        })
+        .where('id', '=', job.id)
+        .where('status', '=', 'dead')
+        .returningAll()
+        .executeTakeFirst();
+      if (!updated) throw new CapFullError('the job changed meanwhile');
+      await input.queue.enqueue(trx, [{ id: job.id, runAt: input.now }]);
+      return { ok: true, job: updated };
+    })
+    .catch((error: unknown) => {
+      // Rolled back: the claims and places taken above are given back with it.
+      if (error instanceof CapFullError) return { ok: false, reason: error.message };
+      throw error;
+    });
 }
 
 class CapFullError extends Error {

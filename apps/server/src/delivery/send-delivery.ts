@@ -69,11 +69,17 @@ export async function attemptDelivery(context: AttemptContext, input: AttemptInp
   const { job, buyer, lead } = input;
   const startedAt = context.now();
   const configFailure = (message: string) =>
-    attemptResult(context, job, startedAt, { kind: 'failed', failure: 'config', message }, {
-      status: null,
-      text: '',
-      latencyMs: 0,
-    });
+    attemptResult(
+      context,
+      job,
+      startedAt,
+      { kind: 'failed', failure: 'config', message },
+      {
+        status: null,
+        text: '',
+        latencyMs: 0,
+      },
+    );
 
   if (lead === undefined) return { kind: 'skipped', reason: 'the lead is no longer stored' };
   if (input.suppressed) return { kind: 'skipped', reason: 'suppressed' };
@@ -109,11 +115,17 @@ export async function attemptDelivery(context: AttemptContext, input: AttemptInp
   const latencyMs = performance.now() - clock;
   if (!result.ok) {
     const failure = result.failure.kind === 'timeout' ? 'timeout' : 'network';
-    return attemptResult(context, job, startedAt, { kind: 'failed', failure, message: describeVendorFailure(result.failure) }, {
-      status: null,
-      text: '',
-      latencyMs,
-    });
+    return attemptResult(
+      context,
+      job,
+      startedAt,
+      { kind: 'failed', failure, message: describeVendorFailure(result.failure) },
+      {
+        status: null,
+        text: '',
+        latencyMs,
+      },
+    );
   }
   const outcome = readBuyerAnswer(request.answer, result.answer);
   return attemptResult(context, job, startedAt, outcome, {

@@ -22,7 +22,8 @@ export function isIntakeEndpoint(value: string): value is IntakeEndpoint {
   return INTAKE_ENDPOINTS.some((endpoint) => endpoint === value);
 }
 
-export type IntakeResult = { kind: 'invalid'; fields: FieldProblem[] } | { kind: 'stored'; id: string; created: boolean };
+export type IntakeResult =
+  { kind: 'invalid'; fields: FieldProblem[] } | { kind: 'stored'; id: string; created: boolean };
 
 export async function intakeLead(
   services: Services,
@@ -49,7 +50,15 @@ export async function intakeLead(
             receivedAt: new Date(lead.received_at),
           });
     if (result.created) {
-      await routeLead(trx, { leadId: result.id, source, lead, buyers, settings: delivery.routing, queue: delivery.queue, now });
+      await routeLead(trx, {
+        leadId: result.id,
+        source,
+        lead,
+        buyers,
+        settings: delivery.routing,
+        queue: delivery.queue,
+        now,
+      });
     }
     return result;
   });

@@ -25,7 +25,6 @@ export interface ProviderConfig {
   timeoutMs: number;
 }
 
-
 const choice = <const T extends readonly [string, ...string[]]>(options: T) =>
   z.preprocess(blankIsUnset, z.enum(options).default(options[0]));
 const secret = z.preprocess(blankIsUnset, z.string().trim().optional());

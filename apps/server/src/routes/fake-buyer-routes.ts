@@ -11,7 +11,7 @@ export const FAKE_BUYER_PATH = '/dev/fake-buyer';
 
 export async function registerFakeBuyerRoutes(app: FastifyInstance): Promise<void> {
   const buyer = createFakeBuyer();
-  await app.register(async (scope) => {
+  await app.register((scope, _options, registered) => {
     // Fastify parses JSON only; form-encoded buyers get their body read here, in this scope alone.
     scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
       done(null, Object.fromEntries(new URLSearchParams(String(body))));
@@ -24,5 +24,6 @@ export async function registerFakeBuyerRoutes(app: FastifyInstance): Promise<voi
       });
       return reply.code(answer.status).send(answer.json);
     });
+    registered();
   });
 }

@@ -7,6 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { leadBody } from '../lead-body';
+import type { Services } from '../../src/services';
 import { postJson, startTestServer, type TestServer } from '../start-test-server';
 import { startFakeBuyerServer, type FakeBuyerServer } from './fake-buyer-server';
 import {
@@ -14,6 +15,7 @@ import {
   FAST_DELIVERY_ENV,
   isFinal,
   jobsOf,
+  routingOf,
   scenarioBuyer,
   waitFor,
   writeBuyersFile,
@@ -21,7 +23,7 @@ import {
 
 let server: TestServer;
 let buyer: FakeBuyerServer;
-const FIRMS = ['accepts', 'rejects', 'duplicates', 'errors', 'times-out', 'goes-down', 'dies', 'mapped'] as const;
+const FIRMS = ['accepts', 'rejects', 'duplicates', 'errors', 'times-out', 'goes-down', 'mapped'] as const;
 
 beforeAll(async () => {
   buyer = await startFakeBuyerServer();
@@ -31,12 +33,14 @@ beforeAll(async () => {
       kind: 'http',
       url: buyer.url('mapped'),
       format: 'form',
-      fields: { phone_home: 'phone', injured: { field: 'physical_injury', format: 'lowercase' }, src: { value: 'funnel' } },
+      fields: {
+        phone_home: 'phone',
+        injured: { field: 'physical_injury', format: 'lowercase' },
+        src: { value: 'funnel' },
+      },
       headers: { authorization: { env: 'MAPPED_TOKEN' } },
     },
   });
-  // The "dies" firm has its own short window; the others retry for a minute.
-  buyers[FIRMS.indexOf('dies')] = scenarioBuyer('dies', buyer.url('dies'));
   server = await startTestServer({
     env: { ...FAST_DELIVERY_ENV, BUYERS_FILE: writeBuyersFile(buyers), MAPPED_TOKEN: 'Bearer s3cret' },
   });
@@ -68,18 +72,25 @@ describe('delivery outcomes (§ issue 14 Proof)', () => {
     const received = buyer.requests.filter((r) => r.firm === 'accepts');
     expect(received).toHaveLength(1);
     expect(received[0]!.idempotencyKey).toBe(`${String(lead.lead_id)}:accepts`);
-    expect(received[0]!.body).toMatchObject({ lead_id: lead.lead_id, phone: '5125550100', state: 'TX', first_name: 'Maria' });
+    expect(received[0]!.body).toMatchObject({
+      lead_id: lead.lead_id,
+      phone: '5125550100',
+      state: 'TX',
+      first_name: 'Maria',
+    });
   });
 
   it('rejected: the buyer’s ERROR ends the job with its message, not retried', async () => {
-    buyer.behaviour = (r) => (r.firm === 'rejects' ? { status: 200, json: { status: 'ERROR', message: 'Not in service area' } } : 'buy');
+    buyer.behaviour = (r) =>
+      r.firm === 'rejects' ? { status: 200, json: { status: 'ERROR', message: 'Not in service area' } } : 'buy';
     const { job, attempts } = await deliverTo('rejects');
     expect(job).toMatchObject({ status: 'rejected', reason: 'Not in service area', attempts: 1 });
     expect(attempts.map((a) => a.outcome)).toEqual(['rejected']);
   });
 
   it('duplicate: the buyer’s DUPLICATED ends the job', async () => {
-    buyer.behaviour = (r) => (r.firm === 'duplicates' ? { status: 200, json: { status: 'DUPLICATED', message: 'Duplicate lead' } } : 'buy');
+    buyer.behaviour = (r) =>
+      r.firm === 'duplicates' ? { status: 200, json: { status: 'DUPLICATED', message: 'Duplicate lead' } } : 'buy';
     const { job } = await deliverTo('duplicates');
     expect(job).toMatchObject({ status: 'duplicate', attempts: 1 });
   });
@@ -140,10 +151,12 @@ describe('delivery outcomes (§ issue 14 Proof)', () => {
   });
 });
 
-describe('dead after the retry window', () => {
+describe('dead after the retry window; an operator retries it, pauses a buyer', () => {
   let short: TestServer;
+  let services: Services;
   beforeAll(async () => {
     short = await startTestServer({
+      exposeServices: (s) => (services = s),
       env: {
         ...FAST_DELIVERY_ENV,
         DELIVERY_RETRY_WINDOW_MS: '700',
@@ -164,9 +177,48 @@ describe('dead after the retry window', () => {
     expect(job).toMatchObject({ status: 'dead', last_status: 502, last_answer: 'Bad gateway from upstream' });
     expect(job!.reason).toBe('retry window over; last: HTTP 502');
     expect(job!.attempts).toBeGreaterThanOrEqual(2);
-    const claims = await short.db.selectFrom('delivery_contact_claims').selectAll().where('lead_id', '=', String(lead.lead_id)).execute();
+    const claims = await short.db
+      .selectFrom('delivery_contact_claims')
+      .selectAll()
+      .where('lead_id', '=', String(lead.lead_id))
+      .execute();
     expect(claims).toEqual([]);
-    const usage = await short.db.selectFrom('buyer_cap_usage').select(['used']).where('buyer_key', '=', 'dies').execute();
+    const usage = await short.db
+      .selectFrom('buyer_cap_usage')
+      .select(['used'])
+      .where('buyer_key', '=', 'dies')
+      .execute();
     expect(usage.map((u) => u.used)).toEqual([0, 0]);
+
+    // The buyer is fixed; an operator retries the dead job: a fresh window, the same idempotency key.
+    buyer.behaviour = () => 'buy';
+    expect(await services.delivery.retryJob(job!.id)).toMatchObject({ ok: true, job: { status: 'queued' } });
+    const [retried] = await waitFor(
+      () => jobsOf(short.db, String(lead.lead_id)),
+      (jobs) => jobs[0]?.status === 'accepted',
+    );
+    expect(retried!.attempts).toBeGreaterThan(job!.attempts);
+    expect(
+      buyer.requests.filter((r) => r.firm === 'dies').every((r) => r.idempotencyKey === `${String(lead.lead_id)}:dies`),
+    ).toBe(true);
+    expect(await services.delivery.retryJob(job!.id)).toEqual({ ok: false, reason: 'the job is accepted, not dead' });
+  });
+
+  it('sends nothing to a paused buyer, and again once it is resumed', async () => {
+    expect(await services.delivery.pauseBuyer('dies', true)).toBe(true);
+    const paused = leadBody({ sub_id: 'dies', email: `${randomUUID()}@example.com`, phone: '(512) 555-0177' });
+    expect((await postJson(`${short.url}/post-lead`, paused)).status).toBe(201);
+    expect(await jobsOf(short.db, String(paused.lead_id))).toEqual([]);
+    expect(await routingOf(short.db, String(paused.lead_id))).toMatchObject({
+      outcome: 'not_sent',
+      buyers: [{ buyer: 'dies', result: 'refused', reason: 'inactive' }],
+    });
+    expect(await services.delivery.pauseBuyer('dies', false)).toBe(true);
+    const resumed = leadBody({ sub_id: 'dies', email: `${randomUUID()}@example.com`, phone: '(512) 555-0178' });
+    expect((await postJson(`${short.url}/post-lead`, resumed)).status).toBe(201);
+    await waitFor(
+      () => jobsOf(short.db, String(resumed.lead_id)),
+      (jobs) => jobs[0]?.status === 'accepted',
+    );
   });
 });

@@ -10,7 +10,15 @@ import { addSuppression } from '../../src/db/suppression-store';
 import { leadBody } from '../lead-body';
 import { postJson, startTestServer, type TestServer } from '../start-test-server';
 import { startFakeBuyerServer, type FakeBuyerServer } from './fake-buyer-server';
-import { FAST_DELIVERY_ENV, isFinal, jobsOf, routingOf, scenarioBuyer, waitFor, writeBuyersFile } from './delivery-helpers';
+import {
+  FAST_DELIVERY_ENV,
+  isFinal,
+  jobsOf,
+  routingOf,
+  scenarioBuyer,
+  waitFor,
+  writeBuyersFile,
+} from './delivery-helpers';
 
 let buyer: FakeBuyerServer;
 beforeAll(async () => {
@@ -77,7 +85,11 @@ describe('exclusive routing, caps, duplicates, suppression, disqualification', (
     const third = await post(server, { sub_id: 'routing' });
     expect((await finished(server, second))[0]?.buyer_key).toBe('premium');
     expect((await finished(server, third))[0]?.buyer_key).toBe('standard');
-    expect((await routingOf(server.db, third))?.buyers).toContainEqual({ buyer: 'premium', result: 'refused', reason: 'cap_reached' });
+    expect((await routingOf(server.db, third))?.buyers).toContainEqual({
+      buyer: 'premium',
+      result: 'refused',
+      reason: 'cap_reached',
+    });
     expect(buyer.buyer.leadsOf('premium')).toHaveLength(2);
   });
 
@@ -98,7 +110,10 @@ describe('exclusive routing, caps, duplicates, suppression, disqualification', (
   it('sends a disqualified lead nowhere and says why', async () => {
     const leadId = await post(server, { sub_id: 'routing', with_Lawyer: 'yes', lawyer_choice: 'have_lawyer' });
     expect(await jobsOf(server.db, leadId)).toEqual([]);
-    expect(await routingOf(server.db, leadId)).toMatchObject({ outcome: 'not_sent', reason: 'disqualified:have_attorney|yes' });
+    expect(await routingOf(server.db, leadId)).toMatchObject({
+      outcome: 'not_sent',
+      reason: 'disqualified:have_attorney|yes',
+    });
   });
 
   it('sends a suppressed contact nowhere, honoured at once', async () => {
@@ -200,7 +215,9 @@ describe('POST /buyers/get-available from the buyers in the database (§7, §9)'
   afterAll(() => server?.close());
 
   const names = (list: { name: string }[]) => list.map((b) => b.name);
-  const available = async (state: string) =>
+  const available = async (
+    state: string,
+  ): Promise<{ selectedBuyers: { name: string }[]; allPossibleBuyers: { name: string }[] }> =>
     (await postJson(`${server.url}/buyers/get-available`, { fields: { state } })).body;
 
   it('offers the buyers that take the state, the team entry first in all possible buyers', async () => {

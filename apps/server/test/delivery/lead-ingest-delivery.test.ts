@@ -8,9 +8,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { leadBody } from '../lead-body';
 import { postJson, startTestServer, type TestServer } from '../start-test-server';
 import { startFakeBuyerServer, type FakeBuyerServer } from './fake-buyer-server';
-import { FAST_DELIVERY_ENV, attemptsOf, isFinal, jobsOf, routingOf, waitFor, writeBuyersFile } from './delivery-helpers';
+import {
+  FAST_DELIVERY_ENV,
+  attemptsOf,
+  isFinal,
+  jobsOf,
+  routingOf,
+  waitFor,
+  writeBuyersFile,
+} from './delivery-helpers';
 
-const ticketLead = () => leadBody({ variant: 'ticket', ticket_type: 'speeding', ticket_state: 'TX', sub_id: 'ticket-ad' });
+const ticketLead = () =>
+  leadBody({ variant: 'ticket', ticket_type: 'speeding', ticket_state: 'TX', sub_id: 'ticket-ad' });
 
 describe('lead-ingest service: Lead Prosper direct post', () => {
   let lp: FakeBuyerServer;
@@ -69,16 +78,25 @@ describe('lead-ingest service: Lead Prosper direct post', () => {
     const duplicate = ticketLead();
     const refused = ticketLead();
     await postJson(`${server.url}/api/ingest`, { ...duplicate, email: 'dup@example.com', phone: '(512) 555-0111' });
-    const dup = await waitFor(() => jobsOf(server.db, String(duplicate.lead_id)), (j) => isFinal(j[0]?.status ?? ''));
+    const dup = await waitFor(
+      () => jobsOf(server.db, String(duplicate.lead_id)),
+      (j) => isFinal(j[0]?.status ?? ''),
+    );
     expect(dup[0]).toMatchObject({ status: 'duplicate', reason: 'Duplicate lead' });
     await postJson(`${server.url}/api/ingest`, { ...refused, email: 'err@example.com', phone: '(512) 555-0112' });
-    const err = await waitFor(() => jobsOf(server.db, String(refused.lead_id)), (j) => isFinal(j[0]?.status ?? ''));
+    const err = await waitFor(
+      () => jobsOf(server.db, String(refused.lead_id)),
+      (j) => isFinal(j[0]?.status ?? ''),
+    );
     expect(err[0]).toMatchObject({ status: 'rejected', reason: 'Invalid zip_code' });
     expect((await attemptsOf(server.db, err[0]!.id))[0]?.answer_excerpt).toContain('1006');
 
     const lead = leadBody({ email: 'buyer@example.com', phone: '(512) 555-0113' });
     expect((await postJson(`${server.url}/post-lead`, lead)).status).toBe(201);
-    expect(await routingOf(server.db, String(lead.lead_id))).toMatchObject({ outcome: 'not_sent', reason: 'no_buyers' });
+    expect(await routingOf(server.db, String(lead.lead_id))).toMatchObject({
+      outcome: 'not_sent',
+      reason: 'no_buyers',
+    });
   });
 });
 

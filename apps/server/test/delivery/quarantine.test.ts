@@ -26,7 +26,12 @@ describe('quarantine', () => {
     const res = await postJson(`${server.url}/post-lead`, body, { 'user-agent': 'QuarantineTest/1.0' });
     expect(res.status).toBe(400);
     const kept = (await open()).find((q) => JSON.stringify(q.body).includes(String(body.lead_id)));
-    expect(kept).toMatchObject({ endpoint: '/post-lead', status: 'open', userAgent: 'QuarantineTest/1.0', truncated: false });
+    expect(kept).toMatchObject({
+      endpoint: '/post-lead',
+      status: 'open',
+      userAgent: 'QuarantineTest/1.0',
+      truncated: false,
+    });
     expect(kept!.ipAddress).toBe('127.0.0.1');
     expect(kept!.body).toEqual(body);
     expect(kept!.errors.map((e) => e.field).sort()).toEqual(['email', 'injury_month']);
@@ -68,11 +73,21 @@ describe('quarantine', () => {
       leadId: body.lead_id,
       created: true,
     });
-    const lead = await server.db.selectFrom('leads').selectAll().where('id', '=', String(body.lead_id)).executeTakeFirstOrThrow();
+    const lead = await server.db
+      .selectFrom('leads')
+      .selectAll()
+      .where('id', '=', String(body.lead_id))
+      .executeTakeFirstOrThrow();
     expect(lead).toMatchObject({ email: 'maria@example.com', user_agent: 'Replay/2', ip_address: '127.0.0.1' });
     // Judged as of the day the body first arrived.
     expect(lead.received_at).toBe(entry.receivedAt);
-    expect(await server.db.selectFrom('lead_routing').select('outcome').where('lead_id', '=', String(body.lead_id)).executeTakeFirst()).toBeDefined();
+    expect(
+      await server.db
+        .selectFrom('lead_routing')
+        .select('outcome')
+        .where('lead_id', '=', String(body.lead_id))
+        .executeTakeFirst(),
+    ).toBeDefined();
     expect(await getQuarantined(server.db, entry.id)).toMatchObject({ status: 'replayed', leadId: body.lead_id });
     expect(await replayQuarantined(services, entry.id, { log })).toEqual({ kind: 'closed', status: 'replayed' });
   });

@@ -30,7 +30,9 @@ export function answerField(json: unknown, path: string): string | undefined {
     if (typeof value !== 'object' || value === null || !Object.hasOwn(value, key)) return undefined;
     value = Object.getOwnPropertyDescriptor(value, key)?.value;
   }
-  return typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' ? String(value) : undefined;
+  return typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean'
+    ? String(value)
+    : undefined;
 }
 
 function oneOf(list: readonly string[], value: string): boolean {

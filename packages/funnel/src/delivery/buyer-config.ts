@@ -20,7 +20,9 @@ export const LEAD_FIELD_NAMES: readonly string[] = [...LeadSchema.keyof().option
 
 const LeadFieldName = z
   .string()
-  .refine((name) => LEAD_FIELD_NAMES.includes(name), { error: (issue) => `${String(issue.input)} is not a lead field` });
+  .refine((name) => LEAD_FIELD_NAMES.includes(name), {
+    error: (issue) => `${String(issue.input)} is not a lead field`,
+  });
 
 /**
  * A header value: written in the file, or read from an environment variable at send time so that a

@@ -53,7 +53,10 @@ export function buildDeliveryRequest(
     }
     const { contentType, body } = encode(target.format, buildPayload(target.fields, input.lead, key));
     headers['content-type'] = contentType;
-    return { ok: true, request: { url: target.url, headers, body, answer: target.answer, timeoutMs: target.timeoutMs } };
+    return {
+      ok: true,
+      request: { url: target.url, headers, body, answer: target.answer, timeoutMs: target.timeoutMs },
+    };
   }
 
   const lpKey = input.secret(target.key);

@@ -10,7 +10,6 @@ import { createHttpTextChecker } from './http-text-checker';
 import { createOfflineTextChecker } from './offline-text-checker';
 import type { TextChecker } from './text-checker';
 
-
 const TextProviderEnv = z.object({
   TEXT_CHECK_URL: z.preprocess(
     blankIsUnset,

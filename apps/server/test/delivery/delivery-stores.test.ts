@@ -1,0 +1,127 @@
+/**
+ * The stores under delivery, against the real database of TEST_DB: duplicate claims over the window,
+ * caps that hold under concurrent transactions, and buyers seeded from the file without losing an
+ * operator's edits.
+ */
+import { BuyerConfigSchema, type BuyerConfig } from '@app/funnel';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listBuyers, saveBuyer, seedBuyers, setBuyerActive } from '../../src/delivery/buyer-store';
+import { capUsage, reserveCapPlaces } from '../../src/delivery/cap-usage';
+import { claimContacts, contactKeys, releaseContacts } from '../../src/delivery/contact-claims';
+import { openTestDatabase, type TestDatabase } from '../start-test-server';
+
+let database: TestDatabase;
+beforeAll(async () => {
+  database = await openTestDatabase();
+});
+afterAll(() => database?.close());
+
+const DAY = 24 * 60 * 60 * 1000;
+const t0 = new Date('2026-11-01T12:00:00Z');
+const at = (days: number) => new Date(t0.getTime() + days * DAY);
+const buyer = (key: string, extra: object = {}): BuyerConfig =>
+  BuyerConfigSchema.parse({
+    key,
+    name: key,
+    ids: ['1'],
+    price: 10,
+    target: { kind: 'http', url: 'https://b.example' },
+    ...extra,
+  });
+
+describe('duplicate claims (issue 14: same phone or email within the window, default 30 days)', () => {
+  const keys = contactKeys({ email: 'Ana@Example.com ', phone: '(512) 555-0199' });
+  const claim = (leadId: string, now: Date, buyerKey = 'claims', windowDays = 30) =>
+    claimContacts(database.db, { buyerKey, keys, leadId, now, windowDays });
+
+  it('keys contacts by a hash of their normal form, never the raw value', () => {
+    expect(keys).toEqual(contactKeys({ email: 'ana@example.com', phone: '5125550199' }));
+    expect(keys.join()).not.toMatch(/ana|5125550199/);
+  });
+
+  it('lets one lead claim a contact at a buyer, refuses another within the window, takes over after it', async () => {
+    expect(await claim('lead-1', t0)).toBe(true);
+    expect(await claim('lead-2', at(29))).toBe(false);
+    expect(await claim('lead-2', at(29), 'other-buyer')).toBe(true);
+    expect(await claim('lead-3', at(31))).toBe(true);
+  });
+
+  it('refuses when either the email or the phone is held, and leaves no half claim behind', async () => {
+    await claimContacts(database.db, {
+      buyerKey: 'half',
+      keys: [keys[1]!],
+      leadId: 'phone-owner',
+      now: t0,
+      windowDays: 30,
+    });
+    expect(await claim('both', at(1), 'half')).toBe(false);
+    const rows = await database.db
+      .selectFrom('delivery_contact_claims')
+      .selectAll()
+      .where('buyer_key', '=', 'half')
+      .execute();
+    expect(rows.map((r) => r.lead_id)).toEqual(['phone-owner']);
+  });
+
+  it('frees a contact when the delivery ends without a sale', async () => {
+    expect(await claim('sold-not', t0, 'release')).toBe(true);
+    await releaseContacts(database.db, { buyerKey: 'release', leadId: 'sold-not' });
+    expect(await claim('next', at(1), 'release')).toBe(true);
+  });
+});
+
+describe('caps (issue 14: daily and monthly)', () => {
+  it('never gives more places than the cap, even to concurrent transactions', async () => {
+    const capped = buyer('capped', { caps: { daily: 5, monthly: 7 } });
+    const tries = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        database.db.transaction().execute(async (trx) => (await reserveCapPlaces(trx, capped, t0)) !== null),
+      ),
+    );
+    expect(tries.filter(Boolean)).toHaveLength(5);
+    expect(await capUsage(database.db, capped, t0)).toEqual({ day: 5, month: 5 });
+    // The next day has room again, until the month is full.
+    const nextDay = await Promise.all([1, 2, 3].map(() => reserveCapPlaces(database.db, capped, at(1))));
+    expect(nextDay.filter((p) => p !== null)).toHaveLength(2);
+    expect(await capUsage(database.db, capped, at(1))).toEqual({ day: 2, month: 7 });
+  });
+});
+
+describe('buyers seeded from the file', () => {
+  it('adds, updates, keeps an operator’s edit, and deactivates buyers gone from the file', async () => {
+    const now = new Date();
+    const first = await seedBuyers(
+      database.db,
+      { file: [buyer('keep'), buyer('edit'), buyer('gone')], environment: [] },
+      now,
+    );
+    expect(first.added.sort()).toEqual(['edit', 'gone', 'keep']);
+
+    expect((await saveBuyer(database.db, { ...buyer('edit'), price: 99 }, now)).ok).toBe(true);
+    const second = await seedBuyers(
+      database.db,
+      { file: [buyer('keep', { price: 20 }), buyer('edit', { price: 11 })], environment: [] },
+      now,
+    );
+    expect(second).toEqual({ added: [], updated: ['keep'], keptOperatorEdits: ['edit'], deactivated: ['gone'] });
+    const stored = new Map((await listBuyers(database.db)).map((b) => [b.config.key, b]));
+    expect(stored.get('keep')?.config.price).toBe(20);
+    expect(stored.get('edit')).toMatchObject({ source: 'operator', config: { price: 99 } });
+    expect(stored.get('gone')?.config.active).toBe(false);
+  });
+
+  it('refuses an operator’s edit with the file’s own messages, and pauses a buyer', async () => {
+    const refused = await saveBuyer(database.db, { key: 'x', name: 'x', ids: [], price: -1 }, new Date());
+    expect(refused.ok).toBe(false);
+    expect(refused.ok ? [] : refused.problems).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^\[ids\]/),
+        expect.stringMatching(/^\[price\]/),
+        expect.stringMatching(/^\[target\]/),
+      ]),
+    );
+    expect(await setBuyerActive(database.db, 'keep', false, new Date())).toBe(true);
+    expect((await listBuyers(database.db)).find((b) => b.config.key === 'keep')?.config.active).toBe(false);
+    expect(await setBuyerActive(database.db, 'nobody', false, new Date())).toBe(false);
+  });
+});
