@@ -215,10 +215,11 @@ describe('POST /buyers/get-available from the buyers in the database (§7, §9)'
   afterAll(() => server?.close());
 
   const names = (list: { name: string }[]) => list.map((b) => b.name);
-  const available = async (
-    state: string,
-  ): Promise<{ selectedBuyers: { name: string }[]; allPossibleBuyers: { name: string }[] }> =>
-    (await postJson(`${server.url}/buyers/get-available`, { fields: { state } })).body;
+  type Available = { selectedBuyers: { name: string }[]; allPossibleBuyers: { name: string }[] };
+  const available = async (state: string) => {
+    const body: Available = (await postJson(`${server.url}/buyers/get-available`, { fields: { state } })).body;
+    return body;
+  };
 
   it('offers the buyers that take the state, the team entry first in all possible buyers', async () => {
     const tx = await available('TX');
