@@ -49,3 +49,29 @@ function normalized(value: string | undefined, normalize: (value: string) => str
   const result = value === undefined ? '' : normalize(value);
   return result === '' ? null : result;
 }
+
+/** Which of these contacts are suppressed (the delivery worker checks a whole claimed batch at once). */
+export async function suppressedAmong<C extends Contact>(
+  db: Kysely<Database>,
+  contacts: readonly C[],
+): Promise<Set<C>> {
+  const emails = contacts.flatMap((c) => normalized(c.email, normalizeEmail) ?? []);
+  const phones = contacts.flatMap((c) => normalized(c.phone, normalizePhone) ?? []);
+  if (emails.length === 0 && phones.length === 0) return new Set();
+  const rows = await db
+    .selectFrom('suppression_list')
+    .select(['email', 'phone'])
+    .where((eb) =>
+      eb.or([
+        ...(emails.length === 0 ? [] : [eb('email', 'in', emails)]),
+        ...(phones.length === 0 ? [] : [eb('phone', 'in', phones)]),
+      ]),
+    )
+    .execute();
+  const hit = new Set(rows.flatMap((r) => [r.email, r.phone]).filter((v) => v !== null));
+  return new Set(
+    contacts.filter(
+      (c) => hit.has(normalized(c.email, normalizeEmail) ?? '') || hit.has(normalized(c.phone, normalizePhone) ?? ''),
+    ),
+  );
+}

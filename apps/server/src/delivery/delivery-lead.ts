@@ -9,6 +9,30 @@ function asFields(json: unknown): LeadFields | undefined {
   return Object.fromEntries(Object.entries(json));
 }
 
+/** The leads of a batch of jobs, by job id (two queries at most, whatever the batch's size). */
+export async function loadDeliveryLeads(
+  db: Kysely<Database>,
+  jobs: readonly { id: string; lead_id: string; lead_source: LeadSource }[],
+): Promise<Map<string, LeadFields | undefined>> {
+  const ids = (source: LeadSource) => jobs.filter((j) => j.lead_source === source).map((j) => j.lead_id);
+  const [leads, ingested] = await Promise.all([
+    ids('lead').length === 0
+      ? []
+      : db.selectFrom('leads').select(['id', 'lead as json']).where('id', 'in', ids('lead')).execute(),
+    ids('ingest').length === 0
+      ? []
+      : db.selectFrom('ingested_leads').select(['id', 'body as json']).where('id', 'in', ids('ingest')).execute(),
+  ]);
+  const byId = (rows: { id: string; json: string }[]) => new Map(rows.map((r) => [r.id, r.json]));
+  const found = { lead: byId(leads), ingest: byId(ingested) };
+  return new Map(
+    jobs.map((job) => {
+      const json = found[job.lead_source].get(job.lead_id);
+      return [job.id, json === undefined ? undefined : asFields(parseJson(json))];
+    }),
+  );
+}
+
 export async function loadDeliveryLead(
   db: Kysely<Database>,
   job: { lead_id: string; lead_source: LeadSource },

@@ -8,10 +8,11 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { WORKER_ID } from './worker-id';
-import { isSuppressed } from '../db/suppression-store';
+import { suppressedAmong } from '../db/suppression-store';
+import type { LeadFields } from '@app/funnel';
 import type { BuyerDirectory } from './buyer-directory';
 import { nextRunOf, recordResults, type SettledJob } from './delivery-jobs-store';
-import { contactOf, loadDeliveryLead } from './delivery-lead';
+import { contactOf, loadDeliveryLeads } from './delivery-lead';
 import type { DeliveryQueue, QueueClaim } from './job-queue';
 import { attemptDelivery, type AttemptContext } from './send-delivery';
 
@@ -25,6 +26,12 @@ export interface DeliveryWorkerOptions {
   /** How often the queue looks for lost jobs (pg-boss); 0: never. */
   sweepMs: number;
   log: { error: (details: object, message: string) => void };
+}
+
+interface BatchFacts {
+  leads: Map<string, LeadFields | undefined>;
+  /** Jobs whose lead's contact is suppressed. */
+  suppressed: Set<string>;
 }
 
 export interface DeliveryWorker {
@@ -79,7 +86,6 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWo
     }
   };
   const write = async () => {
-    writing = true;
     while (pending.length > 0) {
       const batch = pending;
       pending = [];
@@ -91,13 +97,17 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWo
   const record = (settled: SettledJob & { handle: string | undefined }) =>
     new Promise<void>((done) => {
       pending.push({ ...settled, done });
-      if (!writing) void write();
+      if (!writing) {
+        writing = true;
+        // After the answers already read in this turn of the event loop, so they share one commit.
+        setImmediate(() => void write());
+      }
     });
 
-  const deliver = async ({ job, handle }: QueueClaim): Promise<void> => {
+  const deliver = async ({ job, handle }: QueueClaim, facts: BatchFacts): Promise<void> => {
     try {
-      const lead = await loadDeliveryLead(db, job);
-      const suppressed = lead !== undefined && (await isSuppressed(db, contactOf(lead)));
+      const lead = facts.leads.get(job.id);
+      const suppressed = lead !== undefined && facts.suppressed.has(job.id);
       const buyer = await options.buyers.get(job.buyer_key);
       const result = await attemptDelivery(context, { job, buyer, lead, suppressed });
       await record({ job, result, handle });
@@ -106,26 +116,55 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWo
     }
   };
 
+  /** The leads of a claimed batch and which of them are suppressed now, read in a few queries. */
+  const factsOf = async (claimed: readonly QueueClaim[]): Promise<BatchFacts> => {
+    const leads = await loadDeliveryLeads(
+      db,
+      claimed.map((c) => c.job),
+    );
+    const contacts = new Map(
+      [...leads].flatMap(([jobId, lead]) => (lead === undefined ? [] : [[contactOf(lead), jobId] as const])),
+    );
+    const suppressedContacts = await suppressedAmong(db, [...contacts.keys()]);
+    return { leads, suppressed: new Set([...suppressedContacts].map((contact) => contacts.get(contact) ?? '')) };
+  };
+
+  /** Sends a claimed batch: each delivery in flight on its own, its slot freed once recorded. */
+  const start = (claimed: readonly QueueClaim[]) => {
+    const begun = factsOf(claimed).then(
+      (facts) => {
+        for (const claim of claimed) {
+          const running = deliver(claim, facts).finally(() => {
+            inFlight.delete(running);
+            nudge();
+          });
+          inFlight.add(running);
+        }
+      },
+      (error: unknown) => log.error({ err: error }, 'delivery leads unreadable; sent again after their leases'),
+    );
+    // Until its facts are read, the batch holds its slots.
+    const reading = begun.finally(() => inFlight.delete(reading));
+    inFlight.add(reading);
+  };
+
+  // Under load, claim in batches (a quarter of the slots) rather than one job per finished delivery:
+  // each claim is a transaction, and one commit per job would cost more than the delivery.
+  const batch = Math.max(1, Math.floor(options.concurrency / 4));
   const loop = async () => {
     while (!stopping) {
       const free = options.concurrency - inFlight.size;
       let claimed: QueueClaim[] = [];
-      if (free > 0) {
+      if (free >= batch || inFlight.size === 0) {
         try {
           claimed = await queue.claim(free, context.now());
         } catch (error) {
           log.error({ err: error }, 'delivery queue unavailable');
         }
       }
-      for (const claim of claimed) {
-        const running = deliver(claim).finally(() => {
-          inFlight.delete(running);
-          nudge();
-        });
-        inFlight.add(running);
-      }
+      if (claimed.length > 0) start(claimed);
       if (stopping) break;
-      if (claimed.length === 0 || inFlight.size >= options.concurrency) await waitForWake(options.pollMs);
+      if (claimed.length === 0 || options.concurrency - inFlight.size < batch) await waitForWake(options.pollMs);
     }
   };
 

@@ -18,11 +18,9 @@ export const BuyerKeySchema = z
 /** Every field a stored lead has: a field map or a criterion naming anything else is a typo. */
 export const LEAD_FIELD_NAMES: readonly string[] = [...LeadSchema.keyof().options, 'lead_id'];
 
-const LeadFieldName = z
-  .string()
-  .refine((name) => LEAD_FIELD_NAMES.includes(name), {
-    error: (issue) => `${String(issue.input)} is not a lead field`,
-  });
+const LeadFieldName = z.string().refine((name) => LEAD_FIELD_NAMES.includes(name), {
+  error: (issue) => `${String(issue.input)} is not a lead field`,
+});
 
 /**
  * A header value: written in the file, or read from an environment variable at send time so that a

@@ -8,9 +8,20 @@ export interface CapPeriods {
   month: string;
 }
 
+/** A formatter costs far more to make than to use: one per time zone, kept. */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function formatterFor(timeZone: string): Intl.DateTimeFormat {
+  let formatter = formatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    formatters.set(timeZone, formatter);
+  }
+  return formatter;
+}
+
 /** 'day:2026-11-22' and 'month:2026-11' of the instant `at` in `timeZone` (an IANA name). */
 export function capPeriods(at: Date, timeZone: string): CapPeriods {
-  const parts = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' })
+  const parts = formatterFor(timeZone)
     .formatToParts(at)
     .reduce<Record<string, string>>((all, part) => ({ ...all, [part.type]: part.value }), {});
   const month = `${parts.year ?? ''}-${parts.month ?? ''}`;
