@@ -1,5 +1,6 @@
-// Bundles the server and the domain package (TypeScript source) into dist/main.js. npm packages
-// stay external and load from node_modules; better-sqlite3 is native and cannot be bundled.
+// Bundles the server and the domain package (TypeScript source) into dist/main.js, and the operator
+// commands into dist/ops.js. npm packages stay external and load from node_modules; better-sqlite3 is
+// native and cannot be bundled.
 import { readFileSync } from 'node:fs';
 import { build } from 'esbuild';
 
@@ -7,8 +8,11 @@ const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 
 const external = Object.keys(pkg.dependencies ?? {}).filter((name) => !name.startsWith('@app/'));
 
 await build({
-  entryPoints: [new URL('./src/main.ts', import.meta.url).pathname],
-  outfile: new URL('./dist/main.js', import.meta.url).pathname,
+  entryPoints: {
+    main: new URL('./src/main.ts', import.meta.url).pathname,
+    ops: new URL('./src/ops-cli.ts', import.meta.url).pathname,
+  },
+  outdir: new URL('./dist', import.meta.url).pathname,
   bundle: true,
   platform: 'node',
   target: 'node20',

@@ -59,7 +59,7 @@ export async function createDeliveryRuntime(options: DeliveryRuntimeOptions): Pr
           maintenanceSeconds: config.queueMaintenanceSeconds,
           onError: (error) => log.error({ err: error }, 'delivery queue error'),
         })
-      : await createOutboxQueue(db, { leaseMs, now: now() });
+      : createOutboxQueue(db, { leaseMs });
   const buyers = createBuyerDirectory(db);
   const routing: RoutingSettings = {
     rule: config.routing,

@@ -152,6 +152,11 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWo
   // each claim is a transaction, and one commit per job would cost more than the delivery.
   const batch = Math.max(1, Math.floor(options.concurrency / 4));
   const loop = async () => {
+    try {
+      await queue.beforeWork(context.now());
+    } catch (error) {
+      log.error({ err: error }, 'delivery queue not prepared');
+    }
     while (!stopping) {
       const free = options.concurrency - inFlight.size;
       let claimed: QueueClaim[] = [];

@@ -31,6 +31,8 @@ export interface DeliveryQueue {
   kind: 'outbox' | 'pg-boss';
   /** Makes the jobs visible to the workers, inside the transaction that wrote them with their lead. */
   enqueue(trx: Kysely<Database>, jobs: readonly QueuedJob[]): Promise<void>;
+  /** Once, when this process's worker starts. */
+  beforeWork(now: Date): Promise<void>;
   /** Up to `limit` due jobs, claimed for this worker (delivery-jobs-store claimJobs). */
   claim(limit: number, now: Date): Promise<QueueClaim[]>;
   /** Inside the transaction that records the outcomes: finish the queue's side, schedule the next runs. */

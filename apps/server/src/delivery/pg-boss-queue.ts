@@ -74,6 +74,8 @@ export async function createPgBossQueue(db: Kysely<Database>, options: PgBossQue
   return {
     kind: 'pg-boss',
     enqueue,
+    // A dead worker's entries come back through pg-boss's expiry.
+    beforeWork: () => Promise.resolve(),
 
     async claim(limit, now) {
       const fetched = await boss.fetch(DELIVERY_QUEUE_NAME, { batchSize: limit });

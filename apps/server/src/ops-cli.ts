@@ -1,0 +1,148 @@
+/**
+ * Operator actions on delivery and the quarantine from a terminal, with the server's own settings and
+ * database (the console of issue 16 will offer the same through its API):
+ *
+ *   npm run ops -- buyers                          every buyer: active, price, caps used, jobs by status
+ *   npm run ops -- buyers pause|resume KEY
+ *   npm run ops -- jobs dead                       dead jobs, newest first, with the buyer's last answer
+ *   npm run ops -- jobs lead LEAD_ID               a lead's routing decision, jobs and attempts
+ *   npm run ops -- jobs retry JOB_ID               a dead job again, with a fresh retry window
+ *   npm run ops -- quarantine                      open quarantined bodies with their errors
+ *   npm run ops -- quarantine show ID              one body as received
+ *   npm run ops -- quarantine replay ID [FILE]     through the same checks, as kept or as fixed in FILE
+ *   npm run ops -- quarantine discard ID
+ *
+ * In production: `node apps/server/dist/ops.js …`. Exits 1 on a refused action, 2 on a usage error.
+ */
+import { readFileSync } from 'node:fs';
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { openDatabase } from './db/open-database';
+import { getQuarantined, listQuarantined } from './db/quarantine-store';
+import { capUsage } from './delivery/cap-usage';
+import { attemptsForJob, jobCountsByBuyer, jobsForLead } from './delivery/delivery-jobs-store';
+import { discardQuarantined, replayQuarantined } from './intake/replay-quarantined';
+import type { Services } from './services';
+
+type Command = (services: Services, args: string[]) => Promise<number>;
+
+const print = (value: unknown) => console.log(JSON.stringify(value, null, 2));
+const log = { warn: (details: object, message: string) => console.error(message, details) };
+
+const commands: Record<string, Command> = {
+  async buyers({ db, delivery, now }, [action, key]) {
+    if (action === 'pause' || action === 'resume') {
+      if (!key) return usage('buyers pause|resume KEY');
+      const done = await delivery.pauseBuyer(key, action === 'pause');
+      console.log(done ? `${key}: ${action === 'pause' ? 'paused' : 'active'}` : `no buyer ${key}`);
+      return done ? 0 : 1;
+    }
+    const counts = await jobCountsByBuyer(db);
+    const rows = [];
+    for (const buyer of await delivery.buyers.all()) {
+      const used = await capUsage(db, buyer, now());
+      const jobs = counts.filter((c) => c.buyer_key === buyer.key).map((c) => `${c.status} ${c.count}`);
+      rows.push({
+        key: buyer.key,
+        active: buyer.active,
+        price: buyer.price,
+        today: `${used.day}/${buyer.caps.daily ?? '∞'}`,
+        month: `${used.month}/${buyer.caps.monthly ?? '∞'}`,
+        jobs: jobs.join(', '),
+      });
+    }
+    console.table(rows);
+    return 0;
+  },
+
+  async jobs({ db, delivery }, [action, id]) {
+    if (action === 'dead') {
+      const dead = await db
+        .selectFrom('delivery_jobs')
+        .select(['id', 'lead_id', 'buyer_key', 'attempts', 'finished_at', 'reason'])
+        .where('status', '=', 'dead')
+        .orderBy('finished_at', 'desc')
+        .limit(100)
+        .execute();
+      console.table(dead);
+      return 0;
+    }
+    if (action === 'lead' && id) {
+      const routing = await db.selectFrom('lead_routing').selectAll().where('lead_id', '=', id).executeTakeFirst();
+      const jobs = await jobsForLead(db, id);
+      const attempts = await Promise.all(jobs.map((job) => attemptsForJob(db, job.id)));
+      print({ routing, jobs: jobs.map((job, i) => ({ ...job, attempts: attempts[i] })) });
+      return 0;
+    }
+    if (action === 'retry' && id) {
+      const result = await delivery.retryJob(id);
+      console.log(result.ok ? `${id}: queued again` : `${id}: not retried: ${result.reason}`);
+      return result.ok ? 0 : 1;
+    }
+    return usage('jobs dead | jobs lead LEAD_ID | jobs retry JOB_ID');
+  },
+
+  async quarantine(services, [action, id, file]) {
+    const { db } = services;
+    if (action === undefined || action === 'list') {
+      const open = await listQuarantined(db, { status: 'open', limit: 100 });
+      console.table(
+        open.map((q) => ({
+          id: q.id,
+          endpoint: q.endpoint,
+          received: q.receivedAt,
+          errors: q.errors.map((e) => `${e.field}: ${e.message}`).join('; '),
+        })),
+      );
+      return 0;
+    }
+    if (!id) return usage('quarantine show|replay|discard ID');
+    if (action === 'show') {
+      const entry = await getQuarantined(db, id);
+      print(entry ?? `no quarantined body ${id}`);
+      return entry ? 0 : 1;
+    }
+    if (action === 'replay') {
+      const body: unknown = file === undefined ? undefined : JSON.parse(readFileSync(file, 'utf8'));
+      const result = await replayQuarantined(services, id, { body, log });
+      print(result);
+      return result.kind === 'stored' ? 0 : 1;
+    }
+    if (action === 'discard') {
+      const done = await discardQuarantined(services, id);
+      console.log(done ? `${id}: discarded` : `${id}: not open`);
+      return done ? 0 : 1;
+    }
+    return usage('quarantine [list] | quarantine show|replay|discard ID [FILE]');
+  },
+};
+
+function usage(text: string): number {
+  console.error(`usage: npm run ops -- ${text}`);
+  return 2;
+}
+
+async function main(argv: string[]): Promise<number> {
+  const [area, ...args] = argv;
+  const command = area === undefined ? undefined : commands[area];
+  if (!command) return usage('buyers | jobs … | quarantine … (see the header of apps/server/src/ops-cli.ts)');
+  const config = loadConfig({ ...process.env, LOG_LEVEL: process.env.LOG_LEVEL ?? 'error' });
+  const db = await openDatabase({ dataDir: config.DATA_DIR, databaseUrl: config.DATABASE_URL });
+  let services: Services | undefined;
+  // The app's services without its server: no port, and no worker (it starts only when listening).
+  const app = await buildApp({ config, db, onServices: (built) => (services = built) });
+  try {
+    return services ? await command(services, args) : 1;
+  } finally {
+    await app.close();
+    await db.destroy();
+  }
+}
+
+main(process.argv.slice(2)).then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  },
+);
