@@ -22,6 +22,7 @@ import { buildLeadRecord, BuyerConfigSchema, LeadSubmissionSchema } from '@app/f
 import { type Kysely } from 'kysely';
 import pg from 'pg';
 import { storeLead } from '../src/db/lead-store';
+import { leadBody } from '../test/lead-body';
 import { openDatabase } from '../src/db/open-database';
 import type { Database } from '../src/db/schema';
 import { loadDeliveryConfig } from '../src/delivery/delivery-config';
@@ -92,46 +93,12 @@ const postgres: Target = {
 };
 
 function submission(i: number) {
-  return LeadSubmissionSchema.parse({
-    lead_id: randomUUID(),
-    variant: 'extended',
-    language: 'en',
-    injury_year: '2026',
-    injury_month: '10',
-    at_Fault: 'no',
-    physical_injury: 'Yes',
-    doctor_treatment: 'Yes',
-    with_Lawyer: 'no',
-    case_description: 'A truck ran the red light and hit my car on the driver side',
-    first_name: 'Maria',
-    last_name: 'Lopez',
-    email: `bench-${i}@example.com`,
-    phone: `512${200 + Math.floor(i / 10_000)}${String(i % 10_000).padStart(4, '0')}`,
-    zip_code: '78701',
-    tcpa: 'By clicking you agree to be contacted.',
-    landing_page: '',
-    landing_page_url: '',
-    page_referer: '',
-    time_on_steps: '',
-    steps_path: [],
-    ...Object.fromEntries(
-      [
-        'sub_id',
-        'sub_id2',
-        'sub_id3',
-        'sub_id4',
-        'click_id',
-        'affid',
-        'oid',
-        'ef_transaction_id',
-        'lp_key',
-        'lp_campaign_id',
-        'lp_supplier_id',
-        'gclid',
-        'fbclid',
-      ].map((f) => [f, '']),
-    ),
-  });
+  return LeadSubmissionSchema.parse(
+    leadBody({
+      email: `bench-${i}@example.com`,
+      phone: `512${200 + Math.floor(i / 10_000)}${String(i % 10_000).padStart(4, '0')}`,
+    }),
+  );
 }
 
 const place = { zip: '78701', city: 'Austin', state: 'TX', state_long: 'Texas', county: 'Travis' };
@@ -144,15 +111,19 @@ async function seed(db: Kysely<Database>, runtime: Awaited<ReturnType<typeof cre
     await db.transaction().execute(async (trx) => {
       for (let j = i; j < Math.min(LEADS, i + 250); j++) {
         const sub = submission(j);
-        const lead = buildLeadRecord(sub, {
-          receivedAt: now,
-          place,
-          ipAddress: '127.0.0.1',
-          userAgent: 'bench',
-          secGpc: false,
-          isGibberish: 'no',
-          suppressed: false,
-        });
+        const lead = buildLeadRecord(
+          sub,
+          {
+            receivedAt: now,
+            place,
+            ipAddress: '127.0.0.1',
+            userAgent: 'bench',
+            secGpc: false,
+            isGibberish: 'no',
+            suppressed: false,
+          },
+          'post-lead',
+        );
         await storeLead(trx, sub, lead);
         await routeLead(trx, {
           leadId: lead.lead_id,

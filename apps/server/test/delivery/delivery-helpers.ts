@@ -72,3 +72,35 @@ export async function routingOf(db: Kysely<Database>, leadId: string) {
 
 const FINAL = ['accepted', 'duplicate', 'rejected', 'dead', 'skipped'];
 export const isFinal = (status: string) => FINAL.includes(status);
+
+/** The buyers-consent variant's walk (/survey/v4nv-ep, §4 "Consent variant"): PhoneAndBuyersConsent last. */
+export const CONSENT_WALK = [
+  'StartPath',
+  'WhenWasTheAccident',
+  'AtFault',
+  'WasUserInjured',
+  'DidYouReceiveMedicalTreatment',
+  'PoliceReportFiled',
+  'HasLawyer',
+  'IncidentDescription',
+  'ZipCode',
+  'NameAndEmail',
+  'PhoneAndBuyersConsent',
+];
+
+/** A lead from /survey/v4nv-ep whose visitor gave one-to-one consent to the buyers in `selected_buyers`. */
+export function consentBody(base: Record<string, unknown>, selectedBuyers: string): Record<string, unknown> {
+  // The consent variant asks no case worth and has the V4 fault answers.
+  const rest = { ...base };
+  delete rest.case_worth_known;
+  delete rest.fault_cause;
+  return {
+    ...rest,
+    variant: 'v4nv-consent',
+    landing_page_url: 'http://localhost:3000/survey/v4nv-ep',
+    steps_path: CONSENT_WALK,
+    partial_fault: 'no',
+    '1_to_1_consent': 'yes',
+    selected_buyers: selectedBuyers,
+  };
+}

@@ -11,6 +11,7 @@ import { leadBody } from '../lead-body';
 import { postJson, startTestServer, type TestServer } from '../start-test-server';
 import { startFakeBuyerServer, type FakeBuyerServer } from './fake-buyer-server';
 import {
+  consentBody,
   FAST_DELIVERY_ENV,
   isFinal,
   jobsOf,
@@ -31,8 +32,12 @@ const uniqueContact = () => ({
   phone: `(512) 555-${String(Math.floor(1000 + Math.random() * 8999))}`,
 });
 
-async function post(server: TestServer, overrides: Record<string, unknown>) {
-  const lead = leadBody({ ...uniqueContact(), ...overrides });
+async function post(
+  server: TestServer,
+  overrides: Record<string, unknown>,
+  shape = (body: Record<string, unknown>) => body,
+) {
+  const lead = shape(leadBody({ ...uniqueContact(), ...overrides }));
   const res = await postJson(`${server.url}/post-lead`, lead);
   expect(res.status).toBe(201);
   return String(lead.lead_id);
@@ -108,11 +113,12 @@ describe('exclusive routing, caps, duplicates, suppression, disqualification', (
   });
 
   it('sends a disqualified lead nowhere and says why', async () => {
-    const leadId = await post(server, { sub_id: 'routing', with_Lawyer: 'yes', lawyer_choice: 'have_lawyer' });
+    // An accident in 2020: past Texas's two-year limit (§5).
+    const leadId = await post(server, { sub_id: 'routing', injury_year: '2020' });
     expect(await jobsOf(server.db, leadId)).toEqual([]);
     expect(await routingOf(server.db, leadId)).toMatchObject({
       outcome: 'not_sent',
-      reason: 'disqualified:have_attorney|yes',
+      reason: 'disqualified:date|accident_limit_exceeded',
     });
   });
 
@@ -168,12 +174,9 @@ describe('shared routing and one-to-one consent', () => {
   });
 
   it('sends a consented lead only to the buyers the visitor left selected (§3 selected_buyers)', async () => {
-    const leadId = await post(server, {
-      variant: 'v4nv-consent',
-      '1_to_1_consent': 'yes',
-      selected_buyers: '_503_504_',
-      selected_buyer_names: 'Firm shared-b|Firm shared-c',
-    });
+    const leadId = await post(server, { selected_buyer_names: 'Firm shared-b|Firm shared-c' }, (body) =>
+      consentBody(body, '_503_504_'),
+    );
     const jobs = await finished(server, leadId, 2);
     expect(jobs.map((j) => j.buyer_key)).toEqual(['shared-b', 'shared-c']);
     expect((await routingOf(server.db, leadId))?.buyers).toContainEqual({
@@ -184,7 +187,7 @@ describe('shared routing and one-to-one consent', () => {
   });
 
   it('sends a consented lead nowhere when the visitor selected no buyer', async () => {
-    const leadId = await post(server, { variant: 'v4nv-consent', '1_to_1_consent': 'yes', selected_buyers: '' });
+    const leadId = await post(server, {}, (body) => consentBody(body, ''));
     expect(await jobsOf(server.db, leadId)).toEqual([]);
     expect(await routingOf(server.db, leadId)).toMatchObject({ outcome: 'not_sent', reason: 'no_eligible_buyer' });
   });

@@ -5,7 +5,7 @@
  * (the default) it stays in ingested_leads and the reason is recorded. Both databases.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { leadBody } from '../lead-body';
+import { leadBody, ticketBody } from '../lead-body';
 import { postJson, startTestServer, type TestServer } from '../start-test-server';
 import { startFakeBuyerServer, type FakeBuyerServer } from './fake-buyer-server';
 import {
@@ -18,8 +18,7 @@ import {
   writeBuyersFile,
 } from './delivery-helpers';
 
-const ticketLead = () =>
-  leadBody({ variant: 'ticket', ticket_type: 'speeding', ticket_state: 'TX', sub_id: 'ticket-ad' });
+const ticketLead = () => ticketBody({ sub_id: 'ticket-ad' });
 
 describe('lead-ingest service: Lead Prosper direct post', () => {
   let lp: FakeBuyerServer;
@@ -65,7 +64,7 @@ describe('lead-ingest service: Lead Prosper direct post', () => {
       state: 'TX',
       zip_code: '78701',
       ticket_type: 'speeding',
-      physical_injury: 'yes',
+      currently_represented: 'no',
       external_lead_id: body.lead_id,
     });
   });

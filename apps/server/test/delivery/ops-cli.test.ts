@@ -66,7 +66,11 @@ describe('npm run ops', () => {
     });
 
     expect(ops('buyers', 'pause', 'ops-firm').out).toContain('ops-firm: paused');
-    const buyer = await server.db.selectFrom('buyers').select('active').where('key', '=', 'ops-firm').executeTakeFirst();
+    const buyer = await server.db
+      .selectFrom('buyers')
+      .select('active')
+      .where('key', '=', 'ops-firm')
+      .executeTakeFirst();
     expect(buyer?.active).toBe(0);
     expect(ops('jobs', 'retry', 'no-such-job')).toMatchObject({ code: 1 });
     expect(ops('frobnicate').code).toBe(2);

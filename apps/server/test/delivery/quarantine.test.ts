@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getQuarantined, listQuarantined } from '../../src/db/quarantine-store';
 import { discardQuarantined, replayQuarantined } from '../../src/intake/replay-quarantined';
 import type { Services } from '../../src/services';
-import { leadBody } from '../lead-body';
+import { leadBody, ticketBody } from '../lead-body';
 import { postJson, startTestServer, type TestServer } from '../start-test-server';
 
 let server: TestServer;
@@ -39,7 +39,7 @@ describe('quarantine', () => {
   });
 
   it('keeps refused /api/ingest bodies too, and bodies that are not objects', async () => {
-    expect((await postJson(`${server.url}/api/ingest`, leadBody({ variant: 'ticket', phone: '12' }))).status).toBe(400);
+    expect((await postJson(`${server.url}/api/ingest`, ticketBody({ phone: '12' }))).status).toBe(400);
     expect((await postJson(`${server.url}/post-lead`, '[1,2,3]')).status).toBe(400);
     const kept = await open();
     expect(kept.some((q) => q.endpoint === '/api/ingest' && q.errors.some((e) => e.field === 'phone'))).toBe(true);
