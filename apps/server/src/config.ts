@@ -5,6 +5,7 @@
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { z } from 'zod';
+import { parseEnvironment } from './env-values';
 import { loadDeliveryConfig, type DeliveryConfig } from './delivery/delivery-config';
 import { loadOperatorData, type OperatorData } from './operator-data';
 import { loadProviderConfig, type ProviderConfig } from './providers/provider-config';
@@ -64,20 +65,16 @@ export type Config = z.infer<typeof EnvSchema> & {
 
 /** Every setting, each part checked by its own schema; the first bad one stops the start. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = EnvSchema.safeParse(env);
-  if (!parsed.success) {
-    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
-    throw new Error(`Invalid environment: ${problems}`);
-  }
-  const production = parsed.data.NODE_ENV === 'production';
+  const settings = parseEnvironment(EnvSchema, env);
+  const production = settings.NODE_ENV === 'production';
   return {
-    ...parsed.data,
+    ...settings,
     providers: loadProviderConfig(env),
     textCheck: loadTextProviderConfig(env),
     recaptcha: loadRecaptchaConfig(env),
     operator: loadOperatorData({
-      mappingsFile: parsed.data.LEAD_MAPPINGS_FILE,
-      buyersFile: parsed.data.BUYERS_FILE,
+      mappingsFile: settings.LEAD_MAPPINGS_FILE,
+      buyersFile: settings.BUYERS_FILE,
       production,
       env,
     }),

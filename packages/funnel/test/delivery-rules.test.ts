@@ -14,6 +14,7 @@ import {
   capPeriods,
   consentedBuyerIds,
   DEFAULT_RETRY_POLICY,
+  LEAD_PROSPER_ANSWER,
   leadNotSendable,
   nextAttemptAt,
   rankBuyers,
@@ -157,14 +158,8 @@ describe('retries: exponential backoff with jitter, within the window', () => {
 });
 
 describe('reading a buyer’s answer', () => {
-  const lp: AnswerRule = {
-    kind: 'json-field',
-    field: 'status',
-    accepted: ['ACCEPTED'],
-    duplicate: ['DUPLICATED'],
-    rejected: ['ERROR'],
-    messageField: 'message',
-  };
+  // Lead Prosper's answer: {status: ACCEPTED|DUPLICATED|ERROR, message}.
+  const lp = LEAD_PROSPER_ANSWER;
   it.each([
     [lp, 200, { status: 'ACCEPTED', lead_id: '9' }, 'accepted'],
     [lp, 200, { status: 'accepted' }, 'accepted'],

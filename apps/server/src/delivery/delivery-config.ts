@@ -4,7 +4,7 @@
  */
 import { DEFAULT_RETRY_POLICY, type RetryPolicy, type RoutingRule } from '@app/funnel';
 import { z } from 'zod';
-import { blankIsUnset } from '../env-values';
+import { blankIsUnset, parseEnvironment } from '../env-values';
 
 export const DEFAULT_DELIVERY_TIMEOUT_MS = 10_000;
 export const DEFAULT_DUPLICATE_WINDOW_DAYS = 30;
@@ -121,11 +121,5 @@ const DeliveryEnvSchema = z
   });
 
 export function loadDeliveryConfig(env: NodeJS.ProcessEnv = process.env): DeliveryConfig {
-  const parsed = DeliveryEnvSchema.safeParse(env);
-  if (!parsed.success) {
-    // The variable and the rule, never the value (LEADPROSPER_KEY is a secret).
-    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
-    throw new Error(`Invalid environment: ${problems}`);
-  }
-  return parsed.data;
+  return parseEnvironment(DeliveryEnvSchema, env);
 }

@@ -6,7 +6,7 @@
  * has the table of variables.
  */
 import { z } from 'zod';
-import { blankIsUnset } from '../env-values';
+import { blankIsUnset, parseEnvironment } from '../env-values';
 import { IPQS_DEFAULT_BASE_URL } from './phone/ipqs-phone-provider';
 import { TWILIO_VERIFY_DEFAULT_BASE_URL } from './sms/twilio-verify-sms-provider';
 import { ZIPPOPOTAM_DEFAULT_BASE_URL } from './zip/zippopotam-zip-provider';
@@ -106,11 +106,5 @@ const ProviderEnvSchema = z
   });
 
 export function loadProviderConfig(env: NodeJS.ProcessEnv = process.env): ProviderConfig {
-  const parsed = ProviderEnvSchema.safeParse(env);
-  if (!parsed.success) {
-    // Messages name the variable and the rule, never the value (keys and webhook URLs are secrets).
-    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
-    throw new Error(`Invalid environment: ${problems}`);
-  }
-  return parsed.data;
+  return parseEnvironment(ProviderEnvSchema, env);
 }

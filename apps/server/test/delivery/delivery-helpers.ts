@@ -2,9 +2,10 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { AnswerRule, BuyerConfigInput } from '@app/funnel';
+import { LEAD_PROSPER_ANSWER, type BuyerConfigInput } from '@app/funnel';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../src/db/schema';
+import { SURVEY_WALK } from '../lead-body';
 
 /** Retries every 100–300 ms, time-outs after 500 ms, a poll every 25 ms: failures play out in seconds. */
 export const FAST_DELIVERY_ENV: Record<string, string> = {
@@ -16,14 +17,8 @@ export const FAST_DELIVERY_ENV: Record<string, string> = {
   DELIVERY_QUEUE_MAINTENANCE_SECONDS: '1',
 };
 
-export const LEAD_PROSPER_STYLE: AnswerRule = {
-  kind: 'json-field',
-  field: 'status',
-  accepted: ['ACCEPTED'],
-  duplicate: ['DUPLICATED'],
-  rejected: ['ERROR'],
-  messageField: 'message',
-};
+/** Lead Prosper's {status: ACCEPTED|DUPLICATED|ERROR}, as the fake buyer answers. */
+export const LEAD_PROSPER_STYLE = LEAD_PROSPER_ANSWER;
 
 /**
  * A buyer that takes only the leads whose sub_id is its key, so each test's leads go to the buyer the
@@ -75,14 +70,7 @@ export const isFinal = (status: string) => FINAL.includes(status);
 
 /** The buyers-consent variant's walk (/survey/v4nv-ep, §4 "Consent variant"): PhoneAndBuyersConsent last. */
 export const CONSENT_WALK = [
-  'StartPath',
-  'WhenWasTheAccident',
-  'AtFault',
-  'WasUserInjured',
-  'DidYouReceiveMedicalTreatment',
-  'PoliceReportFiled',
-  'HasLawyer',
-  'IncidentDescription',
+  ...SURVEY_WALK.filter((step) => !['AutoAccidentCaseWorth', 'NameAndEmail', 'PhoneAndZip'].includes(step)),
   'ZipCode',
   'NameAndEmail',
   'PhoneAndBuyersConsent',

@@ -6,6 +6,7 @@
  * - RECAPTCHA_TIMEOUT_MS: how long to wait for it, 5 s by default.
  */
 import { z } from 'zod';
+import { parseEnvironment } from '../../env-values';
 import { createGoogleRecaptchaVerifier, GOOGLE_SITEVERIFY_URL } from './google-recaptcha-verifier';
 import { createDisabledRecaptchaVerifier, type RecaptchaVerifier } from './recaptcha-verifier';
 
@@ -24,12 +25,7 @@ export const RecaptchaEnvSchema = z.object({
 export type RecaptchaConfig = z.infer<typeof RecaptchaEnvSchema>;
 
 export function loadRecaptchaConfig(env: NodeJS.ProcessEnv = process.env): RecaptchaConfig {
-  const parsed = RecaptchaEnvSchema.safeParse(env);
-  if (!parsed.success) {
-    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
-    throw new Error(`Invalid environment: ${problems}`);
-  }
-  return parsed.data;
+  return parseEnvironment(RecaptchaEnvSchema, env);
 }
 
 /** Google's siteverify when a secret is set, the disabled verifier otherwise. */

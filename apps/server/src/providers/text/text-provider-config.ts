@@ -4,7 +4,7 @@
  * on the survey, and §8 lets a failed check return nothing rather than hold them up).
  */
 import { z } from 'zod';
-import { blankIsUnset } from '../../env-values';
+import { blankIsUnset, parseEnvironment } from '../../env-values';
 import type { ProviderLogger } from '../provider-logger';
 import { createHttpTextChecker } from './http-text-checker';
 import { createOfflineTextChecker } from './offline-text-checker';
@@ -21,12 +21,7 @@ const TextProviderEnv = z.object({
 export type TextProviderConfig = { kind: 'offline' } | { kind: 'http'; url: string; timeoutMs: number };
 
 export function loadTextProviderConfig(env: NodeJS.ProcessEnv = process.env): TextProviderConfig {
-  const parsed = TextProviderEnv.safeParse(env);
-  if (!parsed.success) {
-    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
-    throw new Error(`Invalid environment: ${problems}`);
-  }
-  const { TEXT_CHECK_URL: url, TEXT_CHECK_TIMEOUT_MS: timeoutMs } = parsed.data;
+  const { TEXT_CHECK_URL: url, TEXT_CHECK_TIMEOUT_MS: timeoutMs } = parseEnvironment(TextProviderEnv, env);
   return url === undefined ? { kind: 'offline' } : { kind: 'http', url, timeoutMs };
 }
 
