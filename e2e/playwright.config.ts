@@ -25,6 +25,14 @@ export default defineConfig({
     url: `http://127.0.0.1:${E2E_PORT}/survey`,
     reuseExistingServer: false,
     timeout: 30_000,
-    env: { PORT: String(E2E_PORT), HOST: '127.0.0.1', DATA_DIR: E2E_DATA_DIR, LOG_LEVEL: 'warn' },
+    // Every test walks as the same visitor (one email and phone): the per-contact daily limit (5) is the
+    // server tests' to prove (apps/server/test/intake-limits.test.ts), not these walks'.
+    env: {
+      PORT: String(E2E_PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: E2E_DATA_DIR,
+      LOG_LEVEL: 'warn',
+      LEAD_LIMIT_PER_CONTACT: '1000',
+    },
   },
 });

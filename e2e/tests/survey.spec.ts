@@ -232,6 +232,42 @@ test('a failed first post is retried with the same id and stored once; the visit
   expect(storedLeads(leadId)).toHaveLength(1);
 });
 
+test('a lead refused with 429 is kept, and the thank-you page posts it after Retry-After: stored once (issue 9)', async ({
+  page,
+}) => {
+  let calls = 0;
+  await page.route('**/post-lead', async (route) => {
+    calls += 1;
+    if (calls === 1) {
+      return route.fulfill({
+        status: 429,
+        headers: { 'retry-after': '1', 'content-type': 'application/json' },
+        body: JSON.stringify({ error: 'too_many_requests', message: 'Too many leads for this email or phone today' }),
+      });
+    }
+    return route.continue();
+  });
+  await page.goto('/survey');
+  await pick(page, 'car');
+  const leadId = await leadIdOf(page);
+  await answerUntilDescription(page, 'Whiplash');
+  await pick(page, 'Emergency Room');
+  await pick(page, 'yes');
+  await pick(page, 'need_lawyer');
+  await finish(page);
+  // Refused at first: nothing stored yet, the lead waits in the page's outbox.
+  expect(calls).toBe(1);
+  expect(storedLeads(leadId)).toHaveLength(0);
+  // The thank-you page posts it again once the second has passed.
+  await expect.poll(() => storedLeads(leadId).length, { timeout: 15_000 }).toBe(1);
+  expect(calls).toBe(2);
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('funnel:lead-outbox'))).toBeNull();
+  // Reloading posts nothing more.
+  await page.reload();
+  expect(storedLeads(leadId)).toHaveLength(1);
+  expect(calls).toBe(2);
+});
+
 test('when the server cannot be reached the visitor still reaches the thank-you page (§8)', async ({ page }) => {
   await page.route('**/post-lead', (route) => route.abort('connectionrefused'));
   await page.goto('/survey');

@@ -14,7 +14,7 @@
  *   TEST_DATABASE_URL=postgres://… npm run bench:delivery
  */
 import { spawn } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -22,6 +22,7 @@ import { buildLeadRecord, BuyerConfigSchema, LeadSubmissionSchema } from '@app/f
 import { type Kysely } from 'kysely';
 import pg from 'pg';
 import { storeLead } from '../src/db/lead-store';
+import { createLookupKeys } from '../src/db/lookup-keys';
 import { leadBody } from '../test/lead-body';
 import { openDatabase } from '../src/db/open-database';
 import type { Database } from '../src/db/schema';
@@ -101,6 +102,9 @@ function submission(i: number) {
   );
 }
 
+/** Contact claims are keyed like the server's (db/lookup-keys.ts), with a secret of the run's own. */
+const BENCH_KEYS = createLookupKeys(randomBytes(32).toString('hex'));
+
 const place = { zip: '78701', city: 'Austin', state: 'TX', state_long: 'Texas', county: 'Travis' };
 
 /** Leads and their queued jobs, written as the intake writes them (one transaction per lead). */
@@ -121,6 +125,8 @@ async function seed(db: Kysely<Database>, runtime: Awaited<ReturnType<typeof cre
             secGpc: false,
             isGibberish: 'no',
             suppressed: false,
+            contactChecks: { phone: 'passed', phoneReason: '', email: 'passed', emailReason: '' },
+            consentFor: () => ({ version: 'bench', text: sub.tcpa }),
           },
           'post-lead',
         );
@@ -132,6 +138,7 @@ async function seed(db: Kysely<Database>, runtime: Awaited<ReturnType<typeof cre
           buyers,
           settings: runtime.routing,
           queue: runtime.queue,
+          keys: BENCH_KEYS,
           now,
         });
       }
@@ -165,6 +172,7 @@ async function project(target: Target, buyerUrl: string): Promise<number> {
     fileBuyers: [buyer],
     env: {},
     now: () => new Date(),
+    keys: BENCH_KEYS,
     log: { error: (details, message) => console.error(message, details), info: () => undefined },
   });
   await seed(db, runtime);

@@ -3,10 +3,17 @@ import helmet from '@fastify/helmet';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Config } from './config';
+import { saveServedConsentVersions } from './db/consent-version-store';
 import type { DbDialect } from './db/db-dialect';
+import { createLookupKeys, lookupKeySecret } from './db/lookup-keys';
 import type { Database } from './db/schema';
+import { createSmsCodeStore } from './db/sms-code-store';
 import { createDeliveryRuntime } from './delivery/delivery-runtime';
 import { registerRateLimit, type RateLimitStore } from './http/rate-limit';
+import { requestLogSerializers } from './http/request-log';
+import { scheduleRetention } from './jobs/retention';
+import { fastifyTrustProxy } from './startup/trust-proxy';
+import { createOperatorAlerts } from './providers/alerts/operator-alerts';
 import { createProvidersFromConfig } from './providers/create-providers';
 import { createRecaptchaVerifier } from './providers/recaptcha/recaptcha-config';
 import { createTextChecker } from './providers/text/text-provider-config';
@@ -33,24 +40,42 @@ export interface AppDeps {
   now?: () => Date;
   /** Where log lines go; stdout when absent (tests read the offline SMS code from here). */
   logStream?: { write: (line: string) => void };
-  /** Where rate-limit counters live (http/rate-limit.ts); memory when absent. */
+  /** Where the per-IP rate-limit counters live (http/rate-limit.ts): Redis, or the database when absent. */
   rateLimit?: RateLimitStore;
   /** Receives the services built (tests drive operator actions that have no HTTP API yet). */
   onServices?: (services: Services) => void;
 }
 
+/** A connection with nothing sent for this long is closed. */
+const IDLE_CONNECTION_TIMEOUT_MS = 30_000;
+/** The request line and headers of a real browser arrive at once; a trickle is an attack. */
+const HEADERS_TIMEOUT_MS = 10_000;
+
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config } = deps;
+  const now = deps.now ?? (() => new Date());
   const app = Fastify({
     logger: {
-      level: deps.config.LOG_LEVEL,
-      // Leads carry names, emails and phones: never let them reach the logs.
+      level: config.LOG_LEVEL,
+      // Leads carry names, emails and phones: request lines hold the path only, never a query string
+      // (the thank-you URL carries the email and phone) or a body (issue 9).
+      serializers: requestLogSerializers,
       redact: ['req.headers.cookie', 'req.headers.authorization', 'req.body'],
       ...(deps.logStream ? { stream: deps.logStream } : {}),
     },
-    trustProxy: deps.config.TRUST_PROXY,
+    trustProxy: fastifyTrustProxy(config.TRUST_PROXY),
     // Ad links arrive as /survey, /survey/ or /Survey: all the same page (the route registry lower-cases too).
     routerOptions: { ignoreTrailingSlash: true, caseSensitive: false },
     bodyLimit: 16 * 1024,
+    // Slow-body attacks: the headers must arrive within HEADERS_TIMEOUT_MS and the whole request within
+    // REQUEST_TIMEOUT_MS (checked every second; Node applies the request timeout only when the headers'
+    // is not longer), and an idle connection is closed.
+    requestTimeout: config.REQUEST_TIMEOUT_MS,
+    connectionTimeout: IDLE_CONNECTION_TIMEOUT_MS,
+    http: {
+      headersTimeout: Math.min(HEADERS_TIMEOUT_MS, config.REQUEST_TIMEOUT_MS),
+      connectionsCheckingInterval: Math.min(1_000, config.REQUEST_TIMEOUT_MS),
+    },
   });
 
   await app.register(helmet, {
@@ -76,9 +101,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   // Before the routes: the plugin attaches its hook to each route as the route is added.
-  await registerRateLimit(app, deps.rateLimit);
+  await registerRateLimit(app, deps.rateLimit ?? {}, { db: deps.db, now });
 
-  const now = deps.now ?? (() => new Date());
+  // Lookup keys of emails and phones (HMAC with the server's secret): counters, codes, contact claims.
+  const keys = createLookupKeys(await lookupKeySecret(deps.db, config.LOOKUP_KEY_SECRET, now()));
   const delivery = await createDeliveryRuntime({
     db: deps.db,
     dialect: deps.dialect ?? (deps.config.DATABASE_URL ? 'postgres' : 'sqlite'),
@@ -86,6 +112,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     fileBuyers: deps.config.operator.buyers,
     env: deps.config.env,
     now,
+    keys,
     log: app.log,
   });
   // The worker starts once the server listens (a buyer on this server needs its address) and stops
@@ -101,15 +128,26 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('preClose', async () => delivery.stop());
 
   // The ports are built here so that they log through the app's (redacting) logger.
+  const providers = createProvidersFromConfig(config.providers, app.log, {
+    codes: createSmsCodeStore(deps.db),
+    keyOf: (phone) => keys.of('phone', phone),
+    logCodes: !config.production,
+    now,
+  });
   const services: Services = {
-    config: deps.config,
+    config,
     db: deps.db,
-    providers: createProvidersFromConfig(deps.config.providers, app.log),
-    text: createTextChecker(deps.config.textCheck, app.log),
-    recaptcha: createRecaptchaVerifier(deps.config.recaptcha),
+    providers,
+    text: createTextChecker(config.textCheck, app.log),
+    recaptcha: createRecaptchaVerifier(config.recaptcha),
     delivery,
+    alerts: createOperatorAlerts({ db: deps.db, sender: providers.alerts, logger: app.log, now }),
+    keys,
     now,
   };
+  // Every consent text the pages show, kept as versions before the first lead arrives (issue 9).
+  await saveServedConsentVersions(deps.db, now());
+  scheduleRetention(app, services);
 
   deps.onServices?.(services);
 
@@ -124,8 +162,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerOptOut(app, services);
   registerOperatorDataRoutes(app, services);
   registerVisitorRoutes(app);
-  if (!deps.config.production) await registerFakeBuyerRoutes(app);
-  await registerWebPages(app, deps.config.WEB_DIST);
+  if (!config.production) await registerFakeBuyerRoutes(app);
+  await registerWebPages(app, config.WEB_DIST);
   return app;
 }
 

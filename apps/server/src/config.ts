@@ -5,12 +5,14 @@
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { z } from 'zod';
-import { parseEnvironment } from './env-values';
+import { blankIsUnset, parseEnvironment } from './env-values';
 import { loadDeliveryConfig, type DeliveryConfig } from './delivery/delivery-config';
 import { loadOperatorData, type OperatorData } from './operator-data';
 import { loadProviderConfig, type ProviderConfig } from './providers/provider-config';
 import { loadRecaptchaConfig, type RecaptchaConfig } from './providers/recaptcha/recaptcha-config';
 import { loadTextProviderConfig, type TextProviderConfig } from './providers/text/text-provider-config';
+import { productionProblems } from './startup/production-problems';
+import { TrustProxySchema } from './startup/trust-proxy';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -33,14 +35,29 @@ const EnvSchema = z.object({
   /** The built web app; the default works both from src (tests) and from dist (npm start). */
   WEB_DIST: z.string().min(1).default(path.resolve(here, '../../web/dist')),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  /** Set when a reverse proxy sits in front, so request.ip is the visitor's, not the proxy's. */
-  TRUST_PROXY: z
-    .enum(['true', 'false'])
-    .default('false')
-    .transform((v) => v === 'true'),
+  /**
+   * Which X-Forwarded-For hops to believe (startup/trust-proxy.ts): `false`, a hop count, or the proxies'
+   * addresses and CIDR ranges. `true` (every hop) is refused in production.
+   */
+  TRUST_PROXY: TrustProxySchema,
+  /**
+   * The secret of the lookup keys (HMAC-SHA256 of an email or a phone, db/lookup-keys.ts); at least 32
+   * characters. Required in production; elsewhere one is made once and kept in the database.
+   */
+  LOOKUP_KEY_SECRET: z.preprocess(blankIsUnset, z.string().min(32, 'must be at least 32 characters').optional()),
+  /** Leads older than this many months are anonymized by the daily retention job (jobs/retention.ts). */
+  RETENTION_MONTHS: z.preprocess(blankIsUnset, z.coerce.number().int().min(1).max(120).default(24)),
+  /** New leads a day from one IP (an IPv6 /64 counts as one), /post-lead and /api/ingest each. */
+  LEAD_LIMIT_PER_IP: z.preprocess(blankIsUnset, z.coerce.number().int().min(1).default(200)),
+  /** New leads a day with one email, and with one phone. */
+  LEAD_LIMIT_PER_CONTACT: z.preprocess(blankIsUnset, z.coerce.number().int().min(1).default(5)),
+  /** SMS codes the whole site may send in an hour; reaching it refuses sends and alerts the operator. */
+  SMS_SITE_HOURLY_CAP: z.preprocess(blankIsUnset, z.coerce.number().int().min(1).default(200)),
+  /** The whole request, body included, must arrive within this (slow-body attacks). */
+  REQUEST_TIMEOUT_MS: z.preprocess(blankIsUnset, z.coerce.number().int().min(100).max(120_000).default(15_000)),
   /** PostgreSQL, shared by every server process; unset: SQLite in DATA_DIR (docs/decisions/0007). */
   DATABASE_URL: optionalUrl(['postgres:', 'postgresql:'], 'must be a postgres:// or postgresql:// URL'),
-  /** Redis for rate-limit counters shared by every server process; unset: counters in memory. */
+  /** Redis for the per-IP rate-limit counters shared by every server process; unset: the database. */
   REDIS_URL: optionalUrl(['redis:', 'rediss:'], 'must be a redis:// (or rediss://) URL'),
   /** §7: with bad_words yes, the lead is also posted form-encoded to this webhook. */
   BAD_WORDS_WEBHOOK_URL: optionalUrl(['http:', 'https:'], 'must be an http(s) URL'),
@@ -48,7 +65,10 @@ const EnvSchema = z.object({
   LEAD_MAPPINGS_FILE: z.preprocess((v) => (v === '' ? undefined : v), z.string().optional()),
   /** JSON list of buyers (issue 14), seeded into the database at start; unset outside production: the sample. */
   BUYERS_FILE: z.preprocess((v) => (v === '' ? undefined : v), z.string().optional()),
-  /** production: no sample buyers, no development fake buyer, no buyer URL on this server. */
+  /**
+   * production: no sample buyers, no development fake buyer, no buyer URL on this server; and the start-up
+   * refusals of startup/production-problems.ts (issue 9).
+   */
   NODE_ENV: z.preprocess((v) => (v === '' ? undefined : v), z.string().optional()),
 });
 
@@ -67,7 +87,7 @@ export type Config = z.infer<typeof EnvSchema> & {
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const settings = parseEnvironment(EnvSchema, env);
   const production = settings.NODE_ENV === 'production';
-  return {
+  const config: Config = {
     ...settings,
     providers: loadProviderConfig(env),
     textCheck: loadTextProviderConfig(env),
@@ -82,4 +102,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     production,
     env,
   };
+  const refusals = productionProblems(config);
+  if (refusals.length > 0) {
+    throw new Error(`Production mode (NODE_ENV=production) refuses to start: ${refusals.join('; ')}`);
+  }
+  return config;
 }

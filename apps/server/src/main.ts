@@ -5,6 +5,7 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/open-database';
 import { describePostgresUrl } from './db/open-postgres-database';
 import { connectRateLimitRedis } from './http/rate-limit';
+import { describeStart } from './startup/describe-start';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -29,14 +30,15 @@ async function main(): Promise<void> {
   console.log(`\nFunnel is running. Open http://localhost:${port}/survey`);
   console.log(
     config.DATABASE_URL
-      ? `Leads are stored in PostgreSQL at ${describePostgresUrl(config.DATABASE_URL)}\n`
+      ? `Leads are stored in PostgreSQL at ${describePostgresUrl(config.DATABASE_URL)}`
       : `Leads are stored in ${path.resolve(config.DATA_DIR)}`,
   );
   console.log(
     buyersFile
-      ? `Buyers: ${buyers.length} from ${buyersFile}; delivery worker ${config.delivery.worker ? 'on' : 'off'}\n`
-      : `Buyers: none from a file; delivery worker ${config.delivery.worker ? 'on' : 'off'}\n`,
+      ? `Buyers: ${buyers.length} from ${buyersFile}; delivery worker ${config.delivery.worker ? 'on' : 'off'}`
+      : `Buyers: none from a file; delivery worker ${config.delivery.worker ? 'on' : 'off'}`,
   );
+  console.log(`${describeStart(config).join('\n')}\n`);
 }
 
 main().catch((error: unknown) => {

@@ -1,8 +1,10 @@
 /** Everything a route may use, built once per app from the config (app.ts). */
 import type { Kysely } from 'kysely';
 import type { Config } from './config';
+import type { LookupKeys } from './db/lookup-keys';
 import type { Database } from './db/schema';
 import type { DeliveryRuntime } from './delivery/delivery-runtime';
+import type { OperatorAlerts } from './providers/alerts/operator-alerts';
 import type { Providers } from './providers/create-providers';
 import type { RecaptchaVerifier } from './providers/recaptcha/recaptcha-verifier';
 import type { TextChecker } from './providers/text/text-checker';
@@ -14,5 +16,9 @@ export interface Services {
   text: TextChecker;
   recaptcha: RecaptchaVerifier;
   delivery: DeliveryRuntime;
+  /** Every alert to the operator goes through here, never providers.alerts directly. */
+  alerts: OperatorAlerts;
+  /** Lookup keys of emails, phones and texts (HMAC with the server's secret). */
+  keys: LookupKeys;
   now: () => Date;
 }

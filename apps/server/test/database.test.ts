@@ -35,6 +35,8 @@ describe(`database (${TEST_DIALECT})`, () => {
       '0009-buyers',
       '0010-delivery-jobs',
       '0011-quarantined-bodies',
+      '0012-usage-counters-and-sms-codes',
+      '0013-keyed-lookups-lead-checks-consent-versions',
     ]);
   });
 

@@ -25,6 +25,8 @@ function makeLead(overrides: Record<string, unknown> = {}) {
       secGpc: true,
       isGibberish: null,
       suppressed: false,
+      contactChecks: { phone: 'passed', phoneReason: '', email: 'passed', emailReason: '' },
+      consentFor: () => ({ version: 'v-test', text: submission.tcpa }),
     },
     'post-lead',
   );

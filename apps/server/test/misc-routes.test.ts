@@ -2,12 +2,9 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { leadBody } from './lead-body';
-import { startFakeVendorServer, type FakeVendorServer } from './providers/fake-vendor-server';
 import { postJson, startTestServer, type TestServer } from './start-test-server';
 
 let server: TestServer;
-let webhook: FakeVendorServer;
 const logLines: string[] = [];
 beforeAll(async () => {
   const dir = mkdtempSync(path.join(tmpdir(), 'operator-'));
@@ -27,20 +24,17 @@ beforeAll(async () => {
       { key: 'fallback', name: 'Real Fallback Firm', ids: ['40747'], states: ['WY'], price: 10, target },
     ]),
   );
-  webhook = await startFakeVendorServer(() => ({ status: 200, json: { ok: true } }));
   server = await startTestServer({
     logLines,
     env: {
       LEAD_MAPPINGS_FILE: mappings,
       BUYERS_FILE: buyers,
-      BAD_WORDS_WEBHOOK_URL: `${webhook.baseUrl}/hook`,
       DELIVERY_WORKER: 'off',
     },
   });
 });
 afterAll(async () => {
   await server.close();
-  await webhook.close();
 });
 
 describe('progress, alerts, pre-submit and the visitor’s IP (§7)', () => {
@@ -62,9 +56,10 @@ describe('progress, alerts, pre-submit and the visitor’s IP (§7)', () => {
     });
   });
 
-  it('sends an alert and answers 204', async () => {
-    expect((await postJson(`${server.url}/send-slack-message`, { text: 'deploy finished' })).status).toBe(204);
-    expect(logLines.some((l) => l.includes('deploy finished'))).toBe(true);
+  it("sends an alert of a kind the page may raise, in the server's words, and answers 204", async () => {
+    const alert = { kind: 'page_error', variant: 'extended', step: 'PhoneAndZip' };
+    expect((await postJson(`${server.url}/send-slack-message`, alert)).status).toBe(204);
+    expect(logLines.some((l) => l.includes('Page error: variant extended, step PhoneAndZip.'))).toBe(true);
   });
 
   it('keeps the pre-submit consent evidence with the server’s own IP', async () => {
@@ -89,24 +84,6 @@ describe('progress, alerts, pre-submit and the visitor’s IP (§7)', () => {
   it('tells the visitor their IP', async () => {
     const res = await fetch(`${server.url}/api/ip`);
     expect(await res.json()).toEqual({ ip: '127.0.0.1' });
-  });
-});
-
-describe('bad-words report (§7)', () => {
-  it('alerts without the words and posts the lead form-encoded to the webhook', async () => {
-    const lead = leadBody({ case_description: 'free money from the gift card sweepstakes' });
-    expect((await postJson(`${server.url}/api/bad-words-report`, lead)).status).toBe(204);
-    const alert = logLines.find((l) => l.includes('Bad-words report'));
-    expect(alert).toContain('spam');
-    expect(alert).not.toContain('sweepstakes');
-    const posted = webhook.requests.at(-1);
-    expect(posted?.headers['content-type']).toBe('application/x-www-form-urlencoded');
-    expect(new URLSearchParams(posted?.body).get('case_description')).toBe('free money from the gift card sweepstakes');
-  });
-
-  it('needs the lead id and the description', async () => {
-    const res = await postJson(`${server.url}/api/bad-words-report`, { email: 'a@b.co' });
-    expect(res.body.fields.map((f: { field: string }) => f.field).sort()).toEqual(['case_description', 'lead_id']);
   });
 });
 

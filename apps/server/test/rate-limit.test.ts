@@ -17,7 +17,7 @@ async function lookups(url: string, count: number): Promise<number[]> {
   return statuses;
 }
 
-describe('rate limits in memory', () => {
+describe('rate limits in the database (no Redis)', () => {
   let server: TestServer;
   beforeAll(async () => {
     server = await startTestServer();

@@ -13,7 +13,7 @@ import { Client } from 'pg';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import type { DbDialect } from '../src/db/db-dialect';
-import { openDatabase, SQLITE_FILE_NAME } from '../src/db/open-database';
+import { openDatabase, SQLITE_FILE_NAME, type DatabaseLocation } from '../src/db/open-database';
 import type { Database } from '../src/db/schema';
 import type { RateLimitStore } from '../src/http/rate-limit';
 import type { Services } from '../src/services';
@@ -29,6 +29,8 @@ export interface TestDatabase {
   schema: string | undefined;
   /** The SQLite file; undefined on PostgreSQL. */
   dbFile: string | undefined;
+  /** Where it is, so a second server can open its own connection to it (two instances, one database). */
+  location: DatabaseLocation;
   close: () => Promise<void>;
 }
 
@@ -47,14 +49,18 @@ export async function startTestServer(
     logLines?: string[];
     /** Hands the app's services to the test (operator actions with no HTTP API yet: replay, retry). */
     exposeServices?: (services: Services) => void;
+    /** A second server instance on this server's database, through a connection of its own. */
+    sharing?: TestServer;
   } = {},
 ): Promise<TestServer> {
-  const database = await openTestDatabase();
+  const database = options.sharing ? await reopenTestDatabase(options.sharing) : await openTestDatabase();
   const queueSchema = database.schema === undefined ? undefined : `${database.schema}_queue`;
   const config = loadConfig({
     PORT: '0',
     HOST: '127.0.0.1',
     LOG_LEVEL: options.logLines ? 'info' : 'silent',
+    // Tests post the same contact many times; the limit's own tests set it low (intake-limits.test.ts).
+    LEAD_LIMIT_PER_CONTACT: '1000',
     ...(options.webDist ? { WEB_DIST: options.webDist } : {}),
     ...(queueSchema ? { DELIVERY_QUEUE_SCHEMA: queueSchema } : {}),
     ...options.env,
@@ -76,7 +82,8 @@ export async function startTestServer(
     close: async () => {
       await app.close();
       await database.close();
-      if (queueSchema) await adminQuery(`drop schema if exists ${queueSchema} cascade`);
+      // The queue is the database owner's to drop, not a second instance's.
+      if (queueSchema && !options.sharing) await adminQuery(`drop schema if exists ${queueSchema} cascade`);
     },
   };
 }
@@ -94,6 +101,7 @@ export async function openTestDatabase(): Promise<TestDatabase> {
       dialect: 'postgres',
       schema: schema.name,
       dbFile: undefined,
+      location: { dataDir: '', databaseUrl: schema.url },
       close: async () => {
         await db.destroy();
         await schema.drop();
@@ -107,11 +115,18 @@ export async function openTestDatabase(): Promise<TestDatabase> {
     dialect: 'sqlite',
     schema: undefined,
     dbFile: path.join(dataDir, SQLITE_FILE_NAME),
+    location: { dataDir },
     close: async () => {
       await db.destroy();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** Another connection to a test server's database; closing it leaves the database to its owner. */
+async function reopenTestDatabase(owner: TestDatabase): Promise<TestDatabase> {
+  const db = await openDatabase(owner.location);
+  return { ...owner, db, close: () => db.destroy() };
 }
 
 /** A new empty schema in the test PostgreSQL and a URL whose connections use it (search_path). */

@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { countEmailBlocks, latestValidation, recordValidation, validationKey } from '../src/db/validation-store';
+import { createHmac } from 'node:crypto';
+import { createLookupKeys, lookupKeySecret } from '../src/db/lookup-keys';
+import { countEmailBlocks, latestValidation, recordValidation } from '../src/db/validation-store';
 import { openTestDatabase, TEST_DIALECT, type TestDatabase } from './start-test-server';
+
+const SECRET = 'a-test-secret-of-at-least-32-characters';
+const keys = createLookupKeys(SECRET);
+const validationKey = (kind: 'phone' | 'email' | 'text', input: string) => keys.of(kind, input);
 
 let database: TestDatabase;
 beforeAll(async () => {
@@ -10,16 +16,29 @@ afterAll(async () => {
   await database.close();
 });
 
-describe('validationKey', () => {
-  it('hashes the normalised input with SHA-256', () => {
-    // printf 'maria@example.com' | sha256sum
+describe('lookup keys (issue 9: keyed, not a plain hash)', () => {
+  it('are HMAC-SHA256 of the kind and the normalised input, with the server secret', () => {
     expect(validationKey('email', ' Maria@Example.com ')).toBe(
+      createHmac('sha256', SECRET).update('email:maria@example.com').digest('hex'),
+    );
+    // A plain SHA-256 of the address (reversible for phones by trying every number) is not the key.
+    expect(validationKey('email', 'maria@example.com')).not.toBe(
       '10ef04a5a1acd81d18a0c61fdd354a063da07223720a1d8760aa5c2afa5e8ee0',
+    );
+    expect(createLookupKeys('another-secret-of-at-least-32-chars!').of('email', 'maria@example.com')).not.toBe(
+      validationKey('email', 'maria@example.com'),
     );
     expect(validationKey('phone', '+1 (512) 555-0100')).toBe(validationKey('phone', '5125550100'));
     expect(validationKey('text', '  a  truck\nhit me ')).toBe(validationKey('text', 'a truck hit me'));
     expect(validationKey('email', 'maria@example.com')).toMatch(/^[0-9a-f]{64}$/);
     expect(validationKey('email', 'maria@example.com')).not.toBe(validationKey('email', 'mario@example.com'));
+  });
+
+  it(`without LOOKUP_KEY_SECRET, one secret is made and kept in the database (${TEST_DIALECT})`, async () => {
+    const first = await lookupKeySecret(database.db, undefined, new Date());
+    expect(first).toMatch(/^[0-9a-f]{64}$/);
+    expect(await lookupKeySecret(database.db, undefined, new Date())).toBe(first);
+    expect(await lookupKeySecret(database.db, SECRET, new Date())).toBe(SECRET);
   });
 });
 
@@ -91,8 +110,8 @@ describe(`validation results (${TEST_DIALECT})`, () => {
         result: {},
         createdAt: new Date(),
       }),
-    ).rejects.toThrow(/SHA-256/);
-    await expect(countEmailBlocks(database.db, 'maria@example.com')).rejects.toThrow(/SHA-256/);
+    ).rejects.toThrow(/lookup key/);
+    await expect(countEmailBlocks(database.db, 'maria@example.com')).rejects.toThrow(/lookup key/);
     const keys = await database.db.selectFrom('validation_results').select('key').execute();
     for (const { key } of keys) expect(key).toMatch(/^[0-9a-f]{64}$/);
   });

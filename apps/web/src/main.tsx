@@ -1,6 +1,7 @@
 import { normalisePath, resolveRoute, THANK_YOU_PATHS } from '@app/funnel';
 import { lazy, StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
+import { flushOutbox } from './survey/lead-outbox';
 import { SurveyPage } from './survey/survey-page';
 import './styles/global.css';
 
@@ -14,6 +15,9 @@ function Page() {
   if (THANK_YOU_PATHS.includes(normalisePath(window.location.pathname))) return <ThankYouPage />;
   return <NotFoundPage />;
 }
+
+// Leads a server could not take earlier are posted again from any page (issue 9: nothing is lost).
+void flushOutbox();
 
 const root = document.getElementById('root');
 if (root) {

@@ -35,6 +35,10 @@ export async function storeLead(db: Kysely<Database>, submission: object, lead: 
       sec_gpc: lead.sec_gpc,
       claimed_variant: lead.claimed_variant,
       submission_problems: lead.submission_problems.join('|'),
+      phone_check: lead.phone_check,
+      email_check: lead.email_check,
+      consent_version: lead.consent_version,
+      consent_mismatch: lead.consent_mismatch,
       submission: JSON.stringify(submission),
       lead: JSON.stringify(lead),
     })
@@ -44,4 +48,13 @@ export async function storeLead(db: Kysely<Database>, submission: object, lead: 
     .returning('id')
     .executeTakeFirst();
   return { id: lead.lead_id, created: inserted !== undefined };
+}
+
+/** A repeat of a stored id is answered 200 at once: retries never count against a limit (issue 9). */
+export async function isStoredLead(
+  db: Kysely<Database>,
+  table: 'leads' | 'ingested_leads',
+  id: string,
+): Promise<boolean> {
+  return (await db.selectFrom(table).select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
 }

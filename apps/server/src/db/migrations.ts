@@ -311,6 +311,64 @@ export function migrationsFor(dialect: DbDialect): Record<string, Migration> {
           .execute();
       },
     },
+
+    // Issue 9: limits every server instance shares (docs/decisions/0011-shared-limits-in-the-database.md).
+    '0012-usage-counters-and-sms-codes': {
+      async up(db: Kysely<unknown>) {
+        await db.schema
+          .createTable('usage_counters')
+          .addColumn('key', 'text', (c) => c.notNull().primaryKey())
+          .addColumn('count', 'integer', (c) => c.notNull())
+          .addColumn('expires_at', 'text', (c) => c.notNull())
+          .execute();
+        await db.schema.createIndex('usage_counters_expires_at').on('usage_counters').column('expires_at').execute();
+        await db.schema
+          .createTable('sms_codes')
+          .addColumn('phone_key', 'text', (c) => c.notNull().primaryKey())
+          .addColumn('salt', 'text', (c) => c.notNull())
+          .addColumn('hash', 'text', (c) => c.notNull())
+          .addColumn('expires_at', 'text', (c) => c.notNull())
+          .addColumn('wrong_attempts', 'integer', (c) => c.notNull().defaultTo(0))
+          .execute();
+      },
+    },
+
+    // Issue 9: keyed lookups, the server's own checks and consent version on each lead, retention.
+    '0013-keyed-lookups-lead-checks-consent-versions': {
+      async up(db: Kysely<unknown>) {
+        await db.schema
+          .createTable('server_secrets')
+          .addColumn('name', 'text', (c) => c.notNull().primaryKey())
+          .addColumn('value', 'text', (c) => c.notNull())
+          .addColumn('created_at', 'text', (c) => c.notNull())
+          .execute();
+        // Keys made by an unkeyed SHA-256 are reversible (every US phone number can be tried) and cannot be
+        // re-keyed without the inputs: the cached results go; the next check of each input records anew.
+        await sql`delete from validation_results`.execute(db);
+        for (const column of ['phone_check', 'email_check', 'consent_version', 'consent_mismatch']) {
+          await db.schema
+            .alterTable('leads')
+            .addColumn(column, 'text', (c) => c.notNull().defaultTo(sql`''`))
+            .execute();
+        }
+        for (const table of ['leads', 'ingested_leads']) {
+          for (const column of ['bad_words_forwarded_at', 'anonymized_at']) {
+            await db.schema.alterTable(table).addColumn(column, 'text').execute();
+          }
+        }
+        await db.schema
+          .createTable('consent_versions')
+          .addColumn('id', 'text', (c) => c.notNull().primaryKey())
+          .addColumn('revision', 'integer', (c) => c.notNull())
+          .addColumn('brand', 'text', (c) => c.notNull())
+          .addColumn('language', 'text', (c) => c.notNull())
+          .addColumn('variant', 'text', (c) => c.notNull())
+          .addColumn('buyers', 'text', (c) => c.notNull())
+          .addColumn('text', 'text', (c) => c.notNull())
+          .addColumn('first_served_at', 'text', (c) => c.notNull())
+          .execute();
+      },
+    },
   };
 }
 

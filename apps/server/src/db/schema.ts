@@ -36,6 +36,51 @@ export interface LeadsTable {
   /** The full lead: submission + the server's derived fields and verdict, JSON. */
   lead: string;
   seq: Generated<number>;
+  /** The server's own phone and email verdicts (http/contact-checks.ts). */
+  phone_check: string;
+  email_check: string;
+  /** The consent version the server rendered for this lead (consent_versions.id), and yes when tcpa differs. */
+  consent_version: string;
+  consent_mismatch: string;
+  /** When the bad-words webhook got this lead (once per lead); null until then. */
+  bad_words_forwarded_at: string | null;
+  /** When the retention job removed the personal data (jobs/retention.ts); null until then. */
+  anonymized_at: string | null;
+}
+
+/** A counter with its own window (db/usage-counter-store.ts). */
+export interface UsageCountersTable {
+  key: string;
+  count: number;
+  expires_at: string;
+}
+
+/** Offline SMS codes: salted SHA-256 of the code, by the phone's lookup key (never the number). */
+export interface SmsCodesTable {
+  phone_key: string;
+  salt: string;
+  hash: string;
+  expires_at: string;
+  wrong_attempts: number;
+}
+
+export interface ServerSecretsTable {
+  name: string;
+  value: string;
+  created_at: string;
+}
+
+/** Every consent text the server serves (consent/consent-text.ts in the domain), by version. */
+export interface ConsentVersionsTable {
+  id: string;
+  revision: number;
+  brand: string;
+  language: string;
+  variant: string;
+  /** JSON array of the buyers the text names. */
+  buyers: string;
+  text: string;
+  first_served_at: string;
 }
 
 /** §7 save-data: one row per call, many per session. */
@@ -78,7 +123,7 @@ export type ValidationKind = 'phone' | 'email' | 'text';
 export interface ValidationResultsTable {
   id: string;
   kind: ValidationKind;
-  /** SHA-256 (hex) of the normalised input: the raw email, phone or text is never stored here. */
+  /** HMAC-SHA256 (hex) of the normalised input (db/lookup-keys.ts): the raw email, phone or text is never here. */
   key: string;
   /** 1 when the check refused the input (§5 email: the second block of an address lets it through). */
   blocked: number;
@@ -93,6 +138,8 @@ export interface IngestedLeadsTable {
   /** JSON. */
   body: string;
   received_at: string;
+  bad_words_forwarded_at: string | null;
+  anonymized_at: string | null;
 }
 
 /** A buyer (issue 14): the validated BuyerConfig as JSON; `active` mirrors config.active for queries. */
@@ -227,4 +274,8 @@ export interface Database {
   delivery_contact_claims: DeliveryContactClaimsTable;
   buyer_cap_usage: BuyerCapUsageTable;
   quarantined_bodies: QuarantinedBodiesTable;
+  usage_counters: UsageCountersTable;
+  sms_codes: SmsCodesTable;
+  server_secrets: ServerSecretsTable;
+  consent_versions: ConsentVersionsTable;
 }

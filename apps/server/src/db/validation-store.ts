@@ -1,11 +1,11 @@
 /**
- * Results of the remote phone, email and text checks (§5, §7), keyed by a SHA-256 hash of the normalised
- * input so the table never holds the raw email, phone or description. The hash is pseudonymous, not
- * anonymous (a known address hashes the same), so rows are still personal data for retention purposes.
+ * Results of the remote phone, email and text checks (§5, §7), keyed by the input's lookup key (an HMAC
+ * with the server's secret, db/lookup-keys.ts) so the table never holds the raw email, phone or
+ * description. The key is pseudonymous, not anonymous (the server can key a known address), so rows are
+ * still personal data: the retention job removes old ones.
  */
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { normalizeEmail, normalizePhone } from './normalize-contact';
 import { parseJson } from './parse-json';
 import type { Database, ValidationKind } from './schema';
 
@@ -18,17 +18,6 @@ export interface ValidationRecord {
   blocked: boolean;
   result: unknown;
   createdAt: string;
-}
-
-/** The key of an input: SHA-256 (hex) of the email, phone or text in its normalised form. */
-export function validationKey(kind: ValidationKind, input: string): string {
-  const normalized =
-    kind === 'email'
-      ? normalizeEmail(input)
-      : kind === 'phone'
-        ? normalizePhone(input)
-        : input.trim().replace(/\s+/g, ' ');
-  return createHash('sha256').update(normalized, 'utf8').digest('hex');
 }
 
 export async function recordValidation(
@@ -99,6 +88,6 @@ export async function countEmailBlocks(
 
 /** A raw email or phone passed by mistake fails here rather than being stored. */
 function checkedKey(key: string): string {
-  if (!/^[0-9a-f]{64}$/.test(key)) throw new Error('A validation key is a SHA-256 hex digest (validationKey)');
+  if (!/^[0-9a-f]{64}$/.test(key)) throw new Error('A validation key is a lookup key (db/lookup-keys.ts)');
   return key;
 }

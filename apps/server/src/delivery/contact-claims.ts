@@ -6,16 +6,17 @@
  * key wait for each other (a unique key), so two leads of one person never both go to one buyer. A
  * delivery that ends without a sale (rejected, duplicate, dead, skipped) gives its claims back.
  *
- * Keys are SHA-256 of the normalised contact (validation-store's key), never the raw email or phone.
+ * Keys are the contact's lookup keys (HMAC-SHA256 with the server's secret, db/lookup-keys.ts; issue 9: a
+ * plain hash of a phone number is reversed by trying every number), never the raw email or phone.
  */
 import type { Kysely } from 'kysely';
-import { validationKey } from '../db/validation-store';
+import type { LookupKeys } from '../db/lookup-keys';
 import type { Database } from '../db/schema';
 
-export function contactKeys(contact: { email: string; phone: string }): string[] {
+export function contactKeys(keys: LookupKeys, contact: { email: string; phone: string }): string[] {
   return [
-    ...(contact.email ? [`email:${validationKey('email', contact.email)}`] : []),
-    ...(contact.phone ? [`phone:${validationKey('phone', contact.phone)}`] : []),
+    ...(contact.email ? [`email:${keys.of('email', contact.email)}`] : []),
+    ...(contact.phone ? [`phone:${keys.of('phone', contact.phone)}`] : []),
   ];
 }
 

@@ -6,6 +6,7 @@
 import type { BuyerConfig } from '@app/funnel';
 import type { Kysely } from 'kysely';
 import type { DbDialect } from '../db/db-dialect';
+import type { LookupKeys } from '../db/lookup-keys';
 import type { Database } from '../db/schema';
 import { createBuyerDirectory, type BuyerDirectory } from './buyer-directory';
 import { secretResolver } from './buyer-secrets';
@@ -43,6 +44,8 @@ export interface DeliveryRuntimeOptions {
   fileBuyers: readonly BuyerConfig[];
   env: NodeJS.ProcessEnv;
   now: () => Date;
+  /** The server's lookup keys (contact claims). */
+  keys: LookupKeys;
   log: { error: (details: object, message: string) => void; info: (details: object, message: string) => void };
 }
 
@@ -108,6 +111,7 @@ export async function createDeliveryRuntime(options: DeliveryRuntimeOptions): Pr
         queue,
         now: now(),
         retryWindowMs: config.retry.windowMs,
+        keys: options.keys,
         duplicateWindowDays: config.duplicateWindowDays,
       });
       if (result.ok) worker?.nudge();

@@ -6,6 +6,7 @@
 import type { BuyerConfig } from '@app/funnel';
 import type { Kysely } from 'kysely';
 import { isSuppressed } from '../db/suppression-store';
+import type { LookupKeys } from '../db/lookup-keys';
 import type { Database } from '../db/schema';
 import { reserveCapPlaces } from './cap-usage';
 import { claimContacts, contactKeys } from './contact-claims';
@@ -24,6 +25,7 @@ export async function retryDeadJob(
     now: Date;
     retryWindowMs: number;
     duplicateWindowDays: number;
+    keys: LookupKeys;
   },
 ): Promise<RetryJobResult> {
   const job = await getJob(db, input.jobId);
@@ -40,7 +42,7 @@ export async function retryDeadJob(
     .transaction()
     .execute(async (trx): Promise<RetryJobResult> => {
       const windowDays = buyer.duplicateWindowDays ?? input.duplicateWindowDays;
-      const keys = contactKeys(contact);
+      const keys = contactKeys(input.keys, contact);
       if (!(await claimContacts(trx, { buyerKey: buyer.key, keys, leadId: job.lead_id, now: input.now, windowDays }))) {
         return { ok: false, reason: 'the buyer has this contact from another lead within its duplicate window' };
       }

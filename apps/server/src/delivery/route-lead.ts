@@ -16,6 +16,7 @@ import {
   type RoutingRule,
 } from '@app/funnel';
 import type { Kysely } from 'kysely';
+import type { LookupKeys } from '../db/lookup-keys';
 import type { Database, LeadSource } from '../db/schema';
 import { reserveCapPlaces } from './cap-usage';
 import { claimContacts, contactKeys, releaseContacts } from './contact-claims';
@@ -57,6 +58,8 @@ export async function routeLead(
     buyers: readonly BuyerConfig[];
     settings: RoutingSettings;
     queue: DeliveryQueue;
+    /** The server's lookup keys: contact claims are keyed with them. */
+    keys: LookupKeys;
     now: Date;
   },
 ): Promise<RoutingResult> {
@@ -72,7 +75,7 @@ export async function routeLead(
   } else {
     const ranked = rankBuyers(lead, candidates);
     const wanted = input.source === 'ingest' ? 1 : buyersWanted(input.settings.rule);
-    const keys = contactKeys({ email: text(lead, 'email'), phone: text(lead, 'phone') });
+    const keys = contactKeys(input.keys, { email: text(lead, 'email'), phone: text(lead, 'phone') });
     const decisions: BuyerDecision[] = [];
     const chosen: { buyer: BuyerConfig; day: string; month: string }[] = [];
     for (const buyer of ranked.candidates) {

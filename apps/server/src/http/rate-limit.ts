@@ -1,14 +1,23 @@
 /**
  * Per-IP rate limits, opted into route by route: `app.get(path, { config: { rateLimit: PRESET } }, …)`.
- * The counters live in Redis when REDIS_URL is set, so every server process behind a load balancer counts
- * together; otherwise in this process's memory. The key is request.ip, which is the visitor's own address
- * only when TRUST_PROXY is set behind a reverse proxy; without it every visitor shares the proxy's limit.
- * A refused request answers 429 in the app's error shape ({error: 'too_many_requests', message}), with
- * retry-after and x-ratelimit-* headers.
+ * The counters live in Redis when REDIS_URL is set, else in the database (db/usage-counter-store.ts), so
+ * every server process behind a load balancer counts together either way (docs/decisions/0011). The key is
+ * request.ip through the plugin's normalizeIP: an IPv6 address counts by its /64 (one subscriber's whole
+ * allocation), an IPv4-mapped one as IPv4. request.ip is the visitor's own address only when TRUST_PROXY
+ * names the proxy in front (startup/trust-proxy.ts). A refused request answers 429 in the app's error shape
+ * ({error: 'too_many_requests', message}), with retry-after and x-ratelimit-* headers.
  */
-import rateLimit, { type RateLimitOptions } from '@fastify/rate-limit';
+import rateLimit, {
+  type FastifyRateLimitStore,
+  type FastifyRateLimitStoreCtor,
+  type RateLimitOptions,
+} from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
+import type { Kysely } from 'kysely';
+import { z } from 'zod';
+import type { Database } from '../db/schema';
+import { countUse } from '../db/usage-counter-store';
 
 export type RateLimitPreset = Readonly<Pick<RateLimitOptions, 'max' | 'timeWindow' | 'skipOnError'>>;
 
@@ -29,20 +38,75 @@ export const SMS_RATE_LIMIT = {
   skipOnError: false,
 } as const satisfies RateLimitPreset;
 
+/** A page raises an alert rarely: 5 per 10 minutes per IP (each distinct alert is sent once anyway). */
+export const ALERT_RATE_LIMIT = {
+  max: 5,
+  timeWindow: 10 * 60_000,
+  skipOnError: false,
+} as const satisfies RateLimitPreset;
+
+/**
+ * New leads (POST /post-lead, /api/ingest) a day per IP: generous, since a carrier-grade NAT puts many
+ * visitors behind one address; `max` comes from LEAD_LIMIT_PER_IP. A lead is worth more than the limit
+ * protects, so when Redis is away leads are let through.
+ */
+export function leadRateLimit(max: number): RateLimitPreset {
+  return { max, timeWindow: 24 * 60 * 60_000, skipOnError: true };
+}
+
 export interface RateLimitStore {
-  /** Shared counters; memory when absent. */
+  /** Shared counters in Redis; the database when absent. */
   redis?: Redis | undefined;
-  /** Prefix of the Redis keys, so two apps (or two tests) on one Redis count apart. */
+  /** Prefix of the keys, so two apps (or two tests) on one Redis count apart. */
   keyPrefix?: string | undefined;
 }
 
 export const DEFAULT_RATE_LIMIT_KEY_PREFIX = 'funnel-rate-limit:';
 
-export async function registerRateLimit(app: FastifyInstance, store: RateLimitStore = {}): Promise<void> {
-  await app.register(rateLimit, {
-    global: false,
-    ...(store.redis ? { redis: store.redis, nameSpace: store.keyPrefix ?? DEFAULT_RATE_LIMIT_KEY_PREFIX } : {}),
-  });
+/** Counters in Redis when `store.redis` is given, else in `database`: never in one process's memory. */
+export async function registerRateLimit(
+  app: FastifyInstance,
+  store: RateLimitStore,
+  database?: { db: Kysely<Database>; now: () => Date },
+): Promise<void> {
+  const keyPrefix = store.keyPrefix ?? DEFAULT_RATE_LIMIT_KEY_PREFIX;
+  if (store.redis) {
+    await app.register(rateLimit, { global: false, redis: store.redis, nameSpace: keyPrefix });
+  } else if (database) {
+    const counters = databaseRateLimitStore(database.db, database.now, `rate:${keyPrefix}`);
+    await app.register(rateLimit, { global: false, store: counters });
+  } else {
+    throw new Error('Rate limits need Redis or the database: counters shared by every server instance');
+  }
+}
+
+const RouteInfoSchema = z.object({
+  routeInfo: z.object({ method: z.union([z.string(), z.array(z.string())]), url: z.string() }),
+});
+
+/** The plugin's store interface over the shared database counters, one key space per route. */
+function databaseRateLimitStore(db: Kysely<Database>, now: () => Date, prefix: string): FastifyRateLimitStoreCtor {
+  return class DatabaseRateLimitStore implements FastifyRateLimitStore {
+    constructor(
+      _options: unknown,
+      private readonly keyPrefix: string = prefix,
+    ) {}
+
+    incr(key: string, callback: Parameters<FastifyRateLimitStore['incr']>[1], timeWindow: number): void {
+      const at = now();
+      countUse(db, `${this.keyPrefix}${key}`, timeWindow, at).then(
+        (use) => callback(null, { current: use.count, ttl: Math.max(0, use.resetAt.getTime() - at.getTime()) }),
+        (error: unknown) => callback(error instanceof Error ? error : new Error(String(error))),
+      );
+    }
+
+    // The plugin passes the route as routeInfo (as its own Redis store reads it): one key space per route.
+    child(routeOptions: Parameters<FastifyRateLimitStore['child']>[0]): FastifyRateLimitStore {
+      const route = RouteInfoSchema.parse(routeOptions).routeInfo;
+      const method = Array.isArray(route.method) ? route.method.join(',') : route.method;
+      return new DatabaseRateLimitStore(undefined, `${prefix}${method}${route.url}-`);
+    }
+  };
 }
 
 /**

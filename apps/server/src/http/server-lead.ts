@@ -1,21 +1,37 @@
 /**
  * The server's reading of a submitted lead (post-lead and the ingest endpoint, and a replay from the
- * quarantine): its own zip lookup, its own text check, the suppression list, its clock, and the IP and
- * user agent the body came with. §8: a zip or text service that fails gives no place / no verdict,
- * never a refused lead.
+ * quarantine): its own zip lookup, its own text check, its own phone and email checks (§5, issue 9), the
+ * suppression list, the consent version it serves (issue 9), its clock, and the IP, user agent and host
+ * the body came with. §8: a zip or text service that fails gives no place / no verdict, never a refused
+ * lead; a phone or email check that fails disqualifies the lead but keeps it.
  */
-import { buildLeadRecord, type Lead, type LeadDestination, type LeadSubmission, type ZipPlace } from '@app/funnel';
+import {
+  brandIdentityForHost,
+  buildLeadRecord,
+  flowById,
+  resolveRoute,
+  stripInvisible,
+  type ContactChecks,
+  type Lead,
+  type LeadDestination,
+  type LeadSubmission,
+  type ZipPlace,
+} from '@app/funnel';
 import type { FastifyRequest } from 'fastify';
+import { consentVersion, saveConsentVersion, type ConsentVersion } from '../db/consent-version-store';
 import { isSuppressed } from '../db/suppression-store';
 import { ProviderUnavailableError } from '../providers/provider-unavailable-error';
 import { checkTextOrNothing } from '../providers/text/text-checker';
 import type { Services } from '../services';
+import { readEmail, readPhone } from './contact-checks';
 
 /** Where a lead body came from: the request that posted it, or the one a quarantined body was kept with. */
 export interface LeadOrigin {
   ip: string;
   userAgent: string;
   secGpc: boolean;
+  /** The host the page was served on: it names the brand, and so the consent text (spec §1). */
+  host?: string;
   /** When the body first arrived; a replayed body is judged as of that day. Absent: now. */
   receivedAt?: Date;
   log: { warn: (details: object, message: string) => void };
@@ -24,8 +40,9 @@ export interface LeadOrigin {
 export function originOf(request: FastifyRequest): LeadOrigin {
   return {
     ip: request.ip,
-    userAgent: request.headers['user-agent'] ?? '',
+    userAgent: stripInvisible(request.headers['user-agent'] ?? ''),
     secGpc: request.headers['sec-gpc'] === '1',
+    host: request.host,
     log: request.log,
   };
 }
@@ -40,6 +57,29 @@ export async function lookupPlace(services: Services, zip: string, origin: LeadO
   }
 }
 
+/** §5 "older versions" are landing paths (the route registry); the landing URL names the path. */
+function landingPathOf(url: string): string {
+  return URL.canParse(url) ? new URL(url).pathname : '';
+}
+
+async function contactChecks(services: Services, submission: LeadSubmission): Promise<ContactChecks> {
+  // The landing path names the variant (never the body, lead/read-submission.ts); §5: the multi-step form
+  // checks only the phone's length, and the older versions do not read the phone's active flag.
+  const route = resolveRoute(landingPathOf(submission.landing_page_url));
+  const checkPhone = (route ? flowById(route.variant)?.remotePhoneCheck : undefined) !== false;
+  const olderVersion = route?.legacyPhoneCheck === true;
+  const [phone, email] = await Promise.all([
+    checkPhone ? readPhone(services, submission.phone, { olderVersion }) : undefined,
+    readEmail(services, submission.email, { asVisitorStep: false }),
+  ]);
+  return {
+    phone: phone?.outcome ?? 'not_checked',
+    phoneReason: phone?.reason ?? '',
+    email: email.outcome,
+    emailReason: email.verdict.reason ?? '',
+  };
+}
+
 /** The stored lead of a submission posted to `destination`; its variant is the landing path's (§2). */
 export async function serverLead(
   services: Services,
@@ -47,12 +87,16 @@ export async function serverLead(
   origin: LeadOrigin,
   destination: LeadDestination,
 ): Promise<Lead> {
-  const [place, text, suppressed] = await Promise.all([
+  const [place, text, suppressed, checks] = await Promise.all([
     lookupPlace(services, submission.zip_code, origin),
     submission.case_description === undefined ? null : checkTextOrNothing(services.text, submission.case_description),
     isSuppressed(services.db, { email: submission.email, phone: submission.phone }),
+    contactChecks(services, submission),
   ]);
-  return buildLeadRecord(
+  // The page's brand is the host's (spec §1); no consent routine names buyers yet (docs/spec-decisions.md).
+  const brand = brandIdentityForHost(origin.host ?? '');
+  const versions: ConsentVersion[] = [];
+  const lead = buildLeadRecord(
     submission,
     {
       receivedAt: origin.receivedAt ?? services.now(),
@@ -62,7 +106,15 @@ export async function serverLead(
       secGpc: origin.secGpc,
       isGibberish: text?.is_gibberish ?? null,
       suppressed,
+      contactChecks: checks,
+      consentFor: ({ variant, language }) => {
+        const version = consentVersion({ brand, language, variant, buyers: [] });
+        versions.push(version);
+        return { version: version.id, text: version.text };
+      },
     },
     destination,
   );
+  for (const version of versions) await saveConsentVersion(services.db, version, services.now());
+  return lead;
 }

@@ -3,13 +3,20 @@
  * parse with the shared schema, recompute everything on the server (http/server-lead.ts), then store
  * the lead and route it in one transaction, so its delivery jobs exist exactly when it does
  * (architecture principle 3). A body that fails validation is kept in the quarantine by the routes.
+ *
+ * Issue 9: a post answers a repeat of a stored id 200 at once (retries never count against a limit), and
+ * a new lead past the per-contact daily limit 429 with Retry-After (http/contact-limits.ts; the per-IP
+ * limit is the route's). A stored lead the server's own content filter matched goes to the bad-words
+ * webhook, once (§7, http/bad-words-forward.ts).
  */
-import { LeadSubmissionSchema } from '@app/funnel';
+import { LeadSubmissionSchema, type LeadSubmission } from '@app/funnel';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { storeIngestedLead } from '../db/ingested-lead-store';
-import { storeLead } from '../db/lead-store';
+import { isStoredLead, storeLead } from '../db/lead-store';
 import { quarantineBody } from '../db/quarantine-store';
 import { routeLead } from '../delivery/route-lead';
+import { forwardBadWords } from '../http/bad-words-forward';
+import { contactLimitWait, tooManyLeads } from '../http/contact-limits';
 import { parseWithProblems, sendInvalidBody, type FieldProblem } from '../http/parse-body';
 import { originOf, serverLead, type LeadOrigin } from '../http/server-lead';
 import type { Services } from '../services';
@@ -22,9 +29,10 @@ export function isIntakeEndpoint(value: string): value is IntakeEndpoint {
   return INTAKE_ENDPOINTS.some((endpoint) => endpoint === value);
 }
 
-export type IntakeResult =
-  { kind: 'invalid'; fields: FieldProblem[] } | { kind: 'stored'; id: string; created: boolean };
+type StoredResult = { kind: 'stored'; id: string; created: boolean };
+export type IntakeResult = { kind: 'invalid'; fields: FieldProblem[] } | StoredResult;
 
+/** A body from anywhere (a post, an operator's replay): parsed, read by the server, stored and routed. */
 export async function intakeLead(
   services: Services,
   endpoint: IntakeEndpoint,
@@ -33,7 +41,15 @@ export async function intakeLead(
 ): Promise<IntakeResult> {
   const parsed = parseWithProblems(LeadSubmissionSchema, body);
   if (!parsed.ok) return { kind: 'invalid', fields: parsed.fields };
-  const submission = parsed.data;
+  return storeSubmission(services, endpoint, parsed.data, origin);
+}
+
+async function storeSubmission(
+  services: Services,
+  endpoint: IntakeEndpoint,
+  submission: LeadSubmission,
+  origin: LeadOrigin,
+): Promise<StoredResult> {
   const lead = await serverLead(services, submission, origin, endpoint === '/post-lead' ? 'post-lead' : 'ingest');
   const { delivery } = services;
   const buyers = await delivery.buyers.all();
@@ -57,16 +73,21 @@ export async function intakeLead(
         buyers,
         settings: delivery.routing,
         queue: delivery.queue,
+        keys: services.keys,
         now,
       });
     }
     return result;
   });
   if (stored.created) delivery.nudge();
+  if (stored.created && lead.bad_words === 'yes') await forwardBadWords(services, stored.id, origin.log);
   return { kind: 'stored', id: stored.id, created: stored.created };
 }
 
-/** A posted lead: 201 new, 200 a repeat of a stored id, 400 naming every bad field (the body quarantined). */
+/**
+ * A posted lead: 201 new, 200 a repeat of a stored id, 400 naming every bad field (the body quarantined),
+ * 429 with Retry-After past the per-contact daily limit (the page keeps the lead and retries then).
+ */
 export async function answerLeadPost(
   services: Services,
   endpoint: IntakeEndpoint,
@@ -74,16 +95,25 @@ export async function answerLeadPost(
   reply: FastifyReply,
 ): Promise<FastifyReply> {
   const origin = originOf(request);
-  const result = await intakeLead(services, endpoint, request.body, origin);
-  if (result.kind === 'stored') return reply.code(result.created ? 201 : 200).send({ id: result.id });
-  await quarantineBody(services.db, {
-    endpoint,
-    body: request.body,
-    errors: result.fields,
-    ipAddress: origin.ip,
-    userAgent: origin.userAgent,
-    secGpc: origin.secGpc,
-    receivedAt: services.now(),
-  });
-  return sendInvalidBody(reply, result.fields);
+  const parsed = parseWithProblems(LeadSubmissionSchema, request.body);
+  if (!parsed.ok) {
+    await quarantineBody(services.db, {
+      endpoint,
+      body: request.body,
+      errors: parsed.fields,
+      ipAddress: origin.ip,
+      userAgent: origin.userAgent,
+      secGpc: origin.secGpc,
+      receivedAt: services.now(),
+    });
+    return sendInvalidBody(reply, parsed.fields);
+  }
+  const submission = parsed.data;
+  const table = endpoint === '/post-lead' ? 'leads' : 'ingested_leads';
+  if (await isStoredLead(services.db, table, submission.lead_id))
+    return reply.code(200).send({ id: submission.lead_id });
+  const waitMs = await contactLimitWait(services, submission);
+  if (waitMs !== null) return tooManyLeads(reply, waitMs);
+  const result = await storeSubmission(services, endpoint, submission, origin);
+  return reply.code(result.created ? 201 : 200).send({ id: result.id });
 }

@@ -13,8 +13,7 @@ import { createOfflinePhoneProvider } from './phone/offline-phone-provider';
 import type { PhoneProvider } from './phone/phone-provider';
 import { loadProviderConfig, type ProviderConfig } from './provider-config';
 import type { ProviderLogger } from './provider-logger';
-import { createOfflineSmsProvider } from './sms/offline-sms-provider';
-import { withResendCooldown } from './sms/resend-cooldown';
+import { createOfflineSmsProvider, type OfflineSmsOptions } from './sms/offline-sms-provider';
 import type { SmsVerificationProvider } from './sms/sms-verification-provider';
 import { createTwilioVerifySmsProvider } from './sms/twilio-verify-sms-provider';
 import { createOfflineZipProvider } from './zip/offline-zip-provider';
@@ -29,12 +28,19 @@ export interface Providers {
   alerts: AlertSender;
 }
 
+/** What the offline SMS provider keeps its codes in (the database) and how it keys them. */
+export type OfflineSmsDeps = Omit<OfflineSmsOptions, 'logger'>;
+
 /** Throws (naming the variable) when the environment chooses a vendor without its settings. */
-export function createProviders(env: NodeJS.ProcessEnv, logger: ProviderLogger): Providers {
-  return createProvidersFromConfig(loadProviderConfig(env), logger);
+export function createProviders(env: NodeJS.ProcessEnv, logger: ProviderLogger, smsDeps: OfflineSmsDeps): Providers {
+  return createProvidersFromConfig(loadProviderConfig(env), logger, smsDeps);
 }
 
-export function createProvidersFromConfig(config: ProviderConfig, logger: ProviderLogger): Providers {
+export function createProvidersFromConfig(
+  config: ProviderConfig,
+  logger: ProviderLogger,
+  smsDeps: OfflineSmsDeps,
+): Providers {
   const { timeoutMs } = config;
   const offlineZip = createOfflineZipProvider();
 
@@ -50,11 +56,11 @@ export function createProvidersFromConfig(config: ProviderConfig, logger: Provid
     config.zip.kind === 'zippopotam'
       ? createZippopotamZipProvider({ baseUrl: config.zip.baseUrl, timeoutMs, counties: offlineZip, logger })
       : offlineZip;
-  const sms = withResendCooldown(
+  // The §9 cooldown and the caps are the route's (http/sms-send-guard.ts), in front of either provider.
+  const sms =
     config.sms.kind === 'twilio'
       ? createTwilioVerifySmsProvider({ ...config.sms, timeoutMs, logger })
-      : createOfflineSmsProvider({ logger }),
-  );
+      : createOfflineSmsProvider({ logger, ...smsDeps });
   const alerts =
     config.alerts.kind === 'slack'
       ? createSlackAlertSender({ webhookUrl: config.alerts.webhookUrl, timeoutMs, logger })

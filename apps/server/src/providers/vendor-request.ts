@@ -8,7 +8,8 @@
  */
 export type VendorFailure =
   | { kind: 'timeout' }
-  | { kind: 'network' }
+  /** The connection failed; `code` is the system's (ECONNREFUSED, ENOTFOUND…) when it gave one. */
+  | { kind: 'network'; code?: string }
   /** The vendor answered with a status the adapter did not expect (5xx, 401, …). */
   | { kind: 'http-status'; status: number }
   /** The vendor answered 2xx, but not with JSON of the expected shape. */
@@ -48,7 +49,9 @@ export async function vendorRequest(request: VendorRequest): Promise<VendorResul
     const text = await response.text();
     return { ok: true, answer: { status: response.status, json: parseJson(text), text } };
   } catch (error: unknown) {
-    return { ok: false, failure: isTimeout(error) ? { kind: 'timeout' } : { kind: 'network' } };
+    if (isTimeout(error)) return { ok: false, failure: { kind: 'timeout' } };
+    const code = systemCode(error);
+    return { ok: false, failure: code === undefined ? { kind: 'network' } : { kind: 'network', code } };
   }
 }
 
@@ -58,6 +61,12 @@ function parseJson(text: string): unknown {
   } catch {
     return undefined;
   }
+}
+
+/** fetch wraps the socket's error: its `code` says why (never the URL). */
+function systemCode(error: unknown): string | undefined {
+  const cause = error instanceof Error && error.cause instanceof Error ? error.cause : undefined;
+  return cause && 'code' in cause && typeof cause.code === 'string' ? cause.code : undefined;
 }
 
 /** AbortSignal.timeout rejects with a DOMException named TimeoutError (also while reading the body). */

@@ -1,7 +1,8 @@
 /**
  * The validation calls of spec §5/§7: text gibberish, phone, email. Each answers the vendor-shaped
- * result plus the server's §5 verdict, keeps a hashed record of it (validation_results: no raw PII),
- * and is rate-limited per IP. §8: a text check that fails answers 503 ("returns nothing").
+ * result plus the server's §5 verdict, keeps a keyed record of it (validation_results: no raw PII, see
+ * http/contact-checks.ts), and is rate-limited per IP. §8: a text check that fails answers 503
+ * ("returns nothing").
  */
 import {
   resolveRoute,
@@ -12,28 +13,25 @@ import {
   type PhoneCheckResponse,
 } from '@app/funnel';
 import type { FastifyInstance } from 'fastify';
-import { countEmailBlocks, recordValidation, validationKey } from '../db/validation-store';
+import { recordValidation } from '../db/validation-store';
+import { readEmail, readPhone } from '../http/contact-checks';
 import { parseBody } from '../http/parse-body';
 import { VALIDATION_RATE_LIMIT } from '../http/rate-limit';
-import { emailLetThroughAlert, emailVerdict } from '../providers/email/email-verdict';
-import { phoneVerdict } from '../providers/phone/phone-verdict';
 import { checkTextOrNothing } from '../providers/text/text-checker';
 import type { Services } from '../services';
 
 const limited = { config: { rateLimit: VALIDATION_RATE_LIMIT } };
 
 export function registerValidation(app: FastifyInstance, services: Services): void {
-  const { db, providers } = services;
-
   app.post('/api/validate/text', limited, async (request, reply) => {
     const body = parseBody(ValidateTextBodySchema, request.body, reply);
     if (!body) return reply;
     const result = await checkTextOrNothing(services.text, body.text);
     if (!result)
       return reply.code(503).send({ error: 'text_check_unavailable', message: 'The text check gave no answer' });
-    await recordValidation(db, {
+    await recordValidation(services.db, {
       kind: 'text',
-      key: validationKey('text', body.text),
+      key: services.keys.of('text', body.text),
       blocked: result.is_gibberish === 'yes',
       result,
       createdAt: services.now(),
@@ -44,35 +42,19 @@ export function registerValidation(app: FastifyInstance, services: Services): vo
   app.post('/api/validate/phone', limited, async (request, reply) => {
     const body = parseBody(ValidatePhoneBodySchema, request.body, reply);
     if (!body) return reply;
-    const check = await providers.phone.check(body.phone);
     const route = body.landing_path ? resolveRoute(body.landing_path) : undefined;
-    const verdict = phoneVerdict(check, { olderVersion: route?.legacyPhoneCheck === true });
-    await recordValidation(db, {
-      kind: 'phone',
-      key: validationKey('phone', body.phone),
-      blocked: verdict.error,
-      result: check,
-      createdAt: services.now(),
+    const { check, verdict } = await readPhone(services, body.phone, {
+      olderVersion: route?.legacyPhoneCheck === true,
     });
     const answer: PhoneCheckResponse = { ...check, error: verdict.error };
     return reply.send(answer);
   });
 
+  // §5: the second block of the same address within a day is let through, with one alert.
   app.post('/api/validate/email', limited, async (request, reply) => {
     const body = parseBody(ValidateEmailBodySchema, request.body, reply);
     if (!body) return reply;
-    const check = await providers.email.check(body.email);
-    const key = validationKey('email', body.email);
-    // §5: the second block of the same address is let through, and an alert is sent.
-    const verdict = emailVerdict(check, await countEmailBlocks(db, key));
-    await recordValidation(db, {
-      kind: 'email',
-      key,
-      blocked: verdict.blocked,
-      result: check,
-      createdAt: services.now(),
-    });
-    if (verdict.alert && verdict.reason) await providers.alerts.send(emailLetThroughAlert(verdict.reason));
+    const { check, verdict } = await readEmail(services, body.email, { asVisitorStep: true });
     const answer: EmailCheckResponse = { ...check, blocked: verdict.blocked };
     return reply.send(answer);
   });

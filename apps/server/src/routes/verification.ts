@@ -1,11 +1,16 @@
 /**
- * SMS verification (spec §4 "Phone verification", §7): send a code, check it. Rate-limited hard per IP
- * because every send costs money (SMS pumping); the provider adds the 30 s resend cooldown (§9).
+ * SMS verification (spec §4 "Phone verification", §7): send a code, check it. Every send costs money and
+ * attracts SMS pumping (issue 9), so a code goes only to a valid number of the US or its territories that
+ * passed the phone check, within the per-IP limit (an IPv6 /64 is one address), the §9 cooldown, the
+ * per-phone caps and the site-wide cap (http/sms-send-guard.ts), all shared by every server instance.
  */
 import { VerifyCheckBodySchema, VerifySendBodySchema } from '@app/funnel';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { readPhone } from '../http/contact-checks';
 import { parseBody } from '../http/parse-body';
 import { SMS_RATE_LIMIT, VALIDATION_RATE_LIMIT } from '../http/rate-limit';
+import { allowSmsSend } from '../http/sms-send-guard';
+import { parseUsRegionPhone } from '../providers/phone/us-phone-region';
 import { toUsE164 } from '../providers/sms/us-phone-e164';
 import type { Services } from '../services';
 
@@ -17,6 +22,11 @@ function invalidPhone(reply: FastifyReply) {
   });
 }
 
+const CAP_MESSAGES = {
+  phone_cap: 'Too many codes were sent to this phone; try again later',
+  site_cap: 'Codes cannot be sent right now; try again later',
+} as const;
+
 export function registerVerification(app: FastifyInstance, services: Services): void {
   const sms = services.providers.sms;
 
@@ -24,12 +34,25 @@ export function registerVerification(app: FastifyInstance, services: Services): 
     const body = parseBody(VerifySendBodySchema, request.body, reply);
     if (!body) return reply;
     const phone = toUsE164(body.phone);
-    if (!phone) return invalidPhone(reply);
+    if (!phone || !parseUsRegionPhone(phone)) return invalidPhone(reply);
+    // Only a phone that passed the phone check; a check that could not answer sends nothing (fail closed).
+    if ((await readPhone(services, phone, { olderVersion: false })).outcome !== 'passed') return invalidPhone(reply);
+
+    const allowance = await allowSmsSend(services, services.keys.of('phone', phone));
+    if (!allowance.allowed) {
+      if (allowance.reason === 'cooldown') return reply.send({ sent: false, retry_after_ms: allowance.retryAfterMs });
+      return reply
+        .code(429)
+        .header('retry-after', Math.ceil(allowance.retryAfterMs / 1000))
+        .send({
+          error: 'too_many_requests',
+          message: CAP_MESSAGES[allowance.reason],
+          retry_after_ms: allowance.retryAfterMs,
+        });
+    }
     const result = await sms.send(phone);
-    return reply.send({
-      sent: result.sent,
-      ...(result.retryAfterMs !== undefined ? { retry_after_ms: result.retryAfterMs } : {}),
-    });
+    if (!result.sent) await allowance.release();
+    return reply.send({ sent: result.sent });
   });
 
   // Checks are cheap but guessable: the validation limit stops brute force on a 6-digit code.

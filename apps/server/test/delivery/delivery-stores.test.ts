@@ -7,6 +7,7 @@ import { BuyerConfigSchema, type BuyerConfig } from '@app/funnel';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listBuyers, saveBuyer, seedBuyers, setBuyerActive } from '../../src/delivery/buyer-store';
 import { capUsage, reserveCapPlaces } from '../../src/delivery/cap-usage';
+import { createLookupKeys } from '../../src/db/lookup-keys';
 import { claimContacts, contactKeys, releaseContacts } from '../../src/delivery/contact-claims';
 import { openTestDatabase, type TestDatabase } from '../start-test-server';
 
@@ -30,12 +31,13 @@ const buyer = (key: string, extra: object = {}): BuyerConfig =>
   });
 
 describe('duplicate claims (issue 14: same phone or email within the window, default 30 days)', () => {
-  const keys = contactKeys({ email: 'Ana@Example.com ', phone: '(512) 555-0199' });
+  const lookup = createLookupKeys('delivery-stores-test-secret-32-characters');
+  const keys = contactKeys(lookup, { email: 'Ana@Example.com ', phone: '(512) 555-0199' });
   const claim = (leadId: string, now: Date, buyerKey = 'claims', windowDays = 30) =>
     claimContacts(database.db, { buyerKey, keys, leadId, now, windowDays });
 
-  it('keys contacts by a hash of their normal form, never the raw value', () => {
-    expect(keys).toEqual(contactKeys({ email: 'ana@example.com', phone: '5125550199' }));
+  it('keys contacts by a keyed hash of their normal form, never the raw value', () => {
+    expect(keys).toEqual(contactKeys(lookup, { email: 'ana@example.com', phone: '5125550199' }));
     expect(keys.join()).not.toMatch(/ana|5125550199/);
   });
 

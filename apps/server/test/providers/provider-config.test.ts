@@ -1,6 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createProviders } from '../../src/providers/create-providers';
+import { createLookupKeys } from '../../src/db/lookup-keys';
+import { createSmsCodeStore } from '../../src/db/sms-code-store';
+import { createProviders, type OfflineSmsDeps } from '../../src/providers/create-providers';
 import { DEFAULT_PROVIDER_TIMEOUT_MS, loadProviderConfig } from '../../src/providers/provider-config';
 import type { ProviderLogger } from '../../src/providers/provider-logger';
 import { fakeIpqs, IPQS_TEST_KEY, ipqsEmailAnswer, ipqsPhoneAnswer, type FakeIpqsState } from './fake-ipqs';
@@ -15,6 +17,7 @@ import {
 } from './fake-twilio-verify';
 import { startFakeVendorServer, type FakeVendorServer } from './fake-vendor-server';
 import { fakeZippopotam, type FakeZippopotamState } from './fake-zippopotam';
+import { openTestDatabase, type TestDatabase } from '../start-test-server';
 import { createRecordingLogger } from './recording-logger';
 
 // Compile-time check: the server's Fastify (pino) logger can be handed to createProviders as it is.
@@ -150,6 +153,8 @@ describe('loadProviderConfig', () => {
 });
 
 describe('createProviders', () => {
+  let database: TestDatabase;
+  let sms: OfflineSmsDeps;
   const ipqs: FakeIpqsState = {
     phones: { '2015550123': ipqsPhoneAnswer({ line_type: 'Landline' }) },
     emails: { 'jane@example-firm.com': ipqsEmailAnswer({ fraud_score: 12 }) },
@@ -161,6 +166,9 @@ describe('createProviders', () => {
   let env: Record<string, string>;
 
   beforeAll(async () => {
+    database = await openTestDatabase();
+    const keys = createLookupKeys('provider-config-test-secret-32-characters');
+    sms = { codes: createSmsCodeStore(database.db), keyOf: (phone) => keys.of('phone', phone), logCodes: true };
     const [ipqsServer, zipServer, twilioServer, slackServer] = await Promise.all([
       startFakeVendorServer(fakeIpqs(ipqs)),
       startFakeVendorServer(fakeZippopotam(zippopotam)),
@@ -182,11 +190,14 @@ describe('createProviders', () => {
       PROVIDER_TIMEOUT_MS: '2000',
     };
   });
-  afterAll(() => Promise.all(servers.map((server) => server.close())));
+  afterAll(async () => {
+    await Promise.all(servers.map((server) => server.close()));
+    await database.close();
+  });
 
   it('wires each vendor adapter the environment chooses, and logs the choice without secrets', async () => {
     const log = createRecordingLogger();
-    const providers = createProviders(env, log.logger);
+    const providers = createProviders(env, log.logger, sms);
     expect(await providers.phone.check('2015550123')).toMatchObject({ success: true, line_type: 'Landline' });
     expect(await providers.email.check('jane@example-firm.com')).toMatchObject({ success: true, fraud_score: 12 });
     expect(await providers.zip.lookup('90210')).toMatchObject({
@@ -209,15 +220,9 @@ describe('createProviders', () => {
     expect(log.text()).not.toContain(TWILIO_TEST_AUTH_TOKEN);
   });
 
-  it('puts the §9 resend cooldown in front of the SMS vendor', async () => {
-    const providers = createProviders(env, createRecordingLogger().logger);
-    expect(await providers.sms.send('+13105550000')).toEqual({ sent: true });
-    expect(await providers.sms.send('+13105550000')).toMatchObject({ sent: false, retryAfterMs: expect.any(Number) });
-  });
-
   it('works with no environment at all: the offline providers, nothing reached over the network', async () => {
     const log = createRecordingLogger();
-    const providers = createProviders({}, log.logger);
+    const providers = createProviders({}, log.logger, sms);
     expect(await providers.phone.check('8005551234')).toMatchObject({
       success: true,
       valid: true,
@@ -225,7 +230,6 @@ describe('createProviders', () => {
     });
     expect(await providers.zip.lookup('90210')).toMatchObject({ city: 'Beverly Hills', county: 'Los Angeles' });
     expect(await providers.sms.send('+12125551234')).toEqual({ sent: true });
-    expect(await providers.sms.send('+12125551234')).toMatchObject({ sent: false });
     await providers.alerts.send('hello');
     expect(log.lines.map((line) => line.msg)).toEqual([
       'outside-service providers',
@@ -235,6 +239,8 @@ describe('createProviders', () => {
   });
 
   it('throws at creation, naming the variable, when a vendor lacks its key', () => {
-    expect(() => createProviders({ PHONE_PROVIDER: 'ipqs' }, createRecordingLogger().logger)).toThrow('IPQS_API_KEY');
+    expect(() => createProviders({ PHONE_PROVIDER: 'ipqs' }, createRecordingLogger().logger, sms)).toThrow(
+      'IPQS_API_KEY',
+    );
   });
 });

@@ -46,13 +46,13 @@ describe('vendorRequest against a real local server', () => {
   it('turns a dropped connection into a network failure', async () => {
     answer = { drop: true };
     const result = await vendorRequest({ url: new URL(server.baseUrl), method: 'GET', timeoutMs: 2000 });
-    expect(result).toEqual({ ok: false, failure: { kind: 'network' } });
+    expect(result).toMatchObject({ ok: false, failure: { kind: 'network' } });
   });
 
   it('turns a refused connection into a network failure', async () => {
     const closed = await startFakeVendorServer(() => ({ status: 200, json: {} }));
     await closed.close();
     const result = await vendorRequest({ url: new URL(closed.baseUrl), method: 'GET', timeoutMs: 2000 });
-    expect(result).toEqual({ ok: false, failure: { kind: 'network' } });
+    expect(result).toEqual({ ok: false, failure: { kind: 'network', code: 'ECONNREFUSED' } });
   });
 });

@@ -1,12 +1,11 @@
 /**
- * The two consumer brands, chosen by host name (spec §1). Colours are applied as CSS variables so a
- * brand changes presentation only.
+ * The two consumer brands, chosen by host name (spec §1). Who they are (id, name, hosts) is the domain's
+ * (brand/brands.ts), shared with the server's consent versions; their presentation is here. Colours are
+ * applied as CSS variables so a brand changes presentation only.
  */
-export interface Brand {
-  id: string;
-  name: string;
-  /** Host names (or suffixes) that select this brand. The first brand is the default. */
-  hosts: readonly string[];
+import { brandIdentityForHost, type BrandId, type BrandIdentity } from '@app/funnel';
+
+interface BrandLook {
   primary: string;
   primaryDark: string;
   accent: string;
@@ -15,37 +14,28 @@ export interface Brand {
   showSponsors: boolean;
 }
 
-export const BRANDS: readonly Brand[] = [
-  {
-    id: 'claim-check',
-    name: 'Accident Claim Check',
-    hosts: ['accidentclaimcheck.com'],
+export type Brand = BrandIdentity & BrandLook;
+
+const LOOKS: Record<BrandId, BrandLook> = {
+  'claim-check': {
     primary: '#0b4f8a',
     primaryDark: '#083a66',
     accent: '#f2a900',
     phone: '8005550199',
     showSponsors: true,
   },
-  {
-    id: 'injury-finder',
-    name: 'Injury Case Finder',
-    hosts: ['injurycasefinder.com'],
+  'injury-finder': {
     primary: '#0f6b4f',
     primaryDark: '#0a4d39',
     accent: '#ff7a45',
     phone: '8005550198',
     showSponsors: false,
   },
-];
+};
 
 export function brandForHost(host: string): Brand {
-  const name = host.toLowerCase().replace(/:\d+$/, '');
-  const match = BRANDS.find((b) => b.hosts.some((h) => name === h || name.endsWith(`.${h}`)));
-  return match ?? BRANDS[0] ?? fail();
-}
-
-function fail(): never {
-  throw new Error('At least one brand must be configured');
+  const identity = brandIdentityForHost(host);
+  return { ...identity, ...LOOKS[identity.id] };
 }
 
 export function formatUsPhone(digits: string): string {

@@ -28,7 +28,6 @@ export interface Catalog {
     hitAndRun: string;
     callInstead: string;
     secure: string;
-    consent: (brand: string) => string;
   };
   footer: {
     advertisement: string;

@@ -257,8 +257,6 @@ export const en: Catalog = {
     hitAndRun: 'The other driver fled the scene (hit and run)',
     callInstead: 'Prefer to talk? Call',
     secure: 'Your information is 100% secure and confidential.',
-    consent: (brand) =>
-      `By clicking "Get My Free Case Review", I agree that ${brand} and its attorney partners may contact me at the phone number and email I provided, including by autodialed calls, prerecorded messages and texts, about my accident claim. Consent is not a condition of any service. Message and data rates may apply.`,
   },
   footer: {
     advertisement:

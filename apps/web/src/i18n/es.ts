@@ -243,8 +243,6 @@ export const es: Catalog = {
     hitAndRun: 'El otro conductor huyó del lugar (se dio a la fuga)',
     callInstead: '¿Prefiere hablar? Llame al',
     secure: 'Su información es 100% segura y confidencial.',
-    consent: (brand) =>
-      `Al hacer clic en "Obtener mi revisión gratuita", acepto que ${brand} y sus abogados asociados me contacten al teléfono y correo electrónico que proporcioné, incluso mediante llamadas automáticas, mensajes pregrabados y textos, sobre mi reclamo por el accidente. El consentimiento no es una condición para ningún servicio. Pueden aplicarse tarifas de mensajes y datos.`,
   },
   footer: {
     advertisement:
@@ -331,5 +329,6 @@ export const es: Catalog = {
     [MESSAGES.accidentDay]: 'Por favor elija un día válido',
     [MESSAGES.chooseAnswer]: 'Por favor elija una respuesta',
     [MESSAGES.answerQuestion]: 'Por favor responda esta pregunta',
+    [MESSAGES.invisibleCharacters]: 'Por favor quite los caracteres invisibles o de control',
   },
 };

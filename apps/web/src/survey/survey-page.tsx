@@ -1,4 +1,4 @@
-import { flowById, type FunnelRoute } from '@app/funnel';
+import { consentText as renderConsent, flowById, type FunnelRoute } from '@app/funnel';
 import { useLayoutEffect, useMemo } from 'react';
 import { applyBrand, brandForHost } from '../brand/brand';
 import { catalogFor } from '../i18n/use-catalog';
@@ -15,7 +15,8 @@ export function SurveyPage({ route }: { route: FunnelRoute }) {
   if (!flow) throw new Error(`Route ${route.path} names unknown variant ${route.variant}`);
   const brand = useMemo(() => brandForHost(window.location.host), []);
   const catalog = catalogFor(route.language);
-  const consentText = catalog.ui.consent(brand.name);
+  // The domain's template, the one the server versions (consent/consent-text.ts); no buyers named yet.
+  const consentText = renderConsent({ language: route.language, brandName: brand.name, buyers: [] });
   const survey = useSurvey(route, flow, consentText);
 
   useLayoutEffect(() => {

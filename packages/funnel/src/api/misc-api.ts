@@ -3,29 +3,24 @@
  * mappings, buyers, pre-population, the visitor's IP. Paths are fixed in issue 4 and the README.
  */
 import { z } from 'zod';
-
-const Json: z.ZodType<unknown> = z.json();
+import { machineText } from '../tracking/tracking-fields';
+import { boundedJson } from './bounded-json';
 
 /** POST /api/save-data: a session id and the pending progress entries. */
 export const SaveDataBodySchema = z.object({
-  session: z.string({ error: 'session is required' }).min(1, 'session is required').max(100),
-  data: Json,
+  session: machineText(100, 'session is required'),
+  data: boundedJson(),
 });
 export const SaveDataResponseSchema = z.object({ userBackupStatus: z.boolean(), userProgressionStatus: z.boolean() });
-
-/** POST /send-slack-message. */
-export const AlertBodySchema = z.object({
-  text: z.string({ error: 'text is required' }).min(1, 'text is required').max(2000, 'text is at most 2000 characters'),
-});
 
 /** POST /api/pre-submit (§7 pre-submit check). */
 export const PreSubmitBodySchema = z.object({
   lead_id: z.uuid().optional(),
-  zip_code: z.string().max(10).optional(),
-  ip_address: z.string().max(64).optional(),
-  user_agent: z.string().max(1000).optional(),
-  trusted_form_cert_id: z.string().max(500).optional(),
-  leadid_token: z.string().max(500).optional(),
+  zip_code: machineText(10).optional(),
+  ip_address: machineText(64).optional(),
+  user_agent: machineText(1000).optional(),
+  trusted_form_cert_id: machineText(500).optional(),
+  leadid_token: machineText(500).optional(),
 });
 
 const NumericId = z.union([z.number().int().nonnegative(), z.string().regex(/^\d{1,12}$/)]).transform(String);
@@ -48,7 +43,7 @@ export const MappingsResponseSchema = MappingSchema.pick({ lp_campaign_id: true,
 
 /** POST /buyers/get-available: §7 "with body {fields}"; state picks the buyers. */
 export const BuyersBodySchema = z.object({
-  fields: z.object({ state: z.string().max(2).optional() }).catchall(Json),
+  fields: z.object({ state: z.string().max(2).optional() }).catchall(boundedJson()),
 });
 
 /** GET /check-affid-pre/{affid}/{percentage}. */

@@ -1,8 +1,13 @@
 /** Bodies and answers of the validation calls (spec §7; paths fixed in issue 4). */
 import { z } from 'zod';
+import { typedText } from '../lead/field-schemas';
 
+/** The description the visitor typed: line breaks allowed, other control characters refused. */
 export const ValidateTextBodySchema = z.object({
-  text: z.string({ error: 'text is required' }).min(1, 'text is required').max(5000, 'text is at most 5000 characters'),
+  text: typedText(
+    z.string({ error: 'text is required' }).min(1, 'text is required').max(5000, 'text is at most 5000 characters'),
+    { lineBreaks: true },
+  ),
 });
 export const TextCheckResponseSchema = z.object({ is_gibberish: z.enum(['yes', 'no']) });
 

@@ -9,6 +9,7 @@ import {
   EmailSchema,
   FirstNameSchema,
   LastNameSchema,
+  LawFirmNameSchema,
   MESSAGES,
   PhoneSchema,
   ShortTextSchema,
@@ -46,7 +47,7 @@ const FORM_SCHEMAS = {
   }),
   'date-of-birth': z.object({ date_of_birth: DateOfBirthSchema }),
   'law-firm': z.object({
-    law_firm_name: z.string({ error: MESSAGES.lawFirm }).trim().min(1, MESSAGES.lawFirm).max(200, MESSAGES.lawFirm),
+    law_firm_name: LawFirmNameSchema,
     attorney_name: ShortTextSchema.optional(),
   }),
 } satisfies Record<FormScreenKind, z.ZodType<SurveyAnswers>>;

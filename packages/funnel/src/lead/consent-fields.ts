@@ -5,6 +5,7 @@
  * PhoneAndBuyersConsent step; every other variant leaves them out.
  */
 import { z } from 'zod';
+import { machineText } from '../tracking/tracking-fields';
 import { YesNoSchema } from './field-schemas';
 
 /** §9 "Consent buyer ids joined as _id_id_ segments": "_1_2_3_", or "" for none. */
@@ -12,12 +13,12 @@ const BuyerIdsText = z
   .string()
   .max(2000)
   .regex(/^$|^(_[0-9A-Za-z-]+)+_$/, 'must be buyer ids joined as _id_id_ segments');
-/** §9 "names with |". */
-const BuyerNamesText = z.string().max(4000);
+/** §9 "names with |"; written by the page, so invisible characters are stripped (issue 9). */
+const BuyerNamesText = machineText(4000);
 const Count = z.number().int().min(0).max(1000);
 
 export const ConsentFieldsSchema = z.object({
-  '1_to_1_result': z.string().max(200).optional(),
+  '1_to_1_result': machineText(200).optional(),
   '1_to_1_timeout': YesNoSchema.optional(),
   '1_to_1_dq': YesNoSchema.optional(),
   selected_buyers: BuyerIdsText.optional(),

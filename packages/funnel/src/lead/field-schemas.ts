@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { CASE_DESCRIPTION_MIN_CHARS, ZIP_LENGTH } from '../constants';
+import { hasInvisibleCharacters, INVISIBLE_CHARACTERS_MESSAGE, type HygieneOptions } from '../text/text-hygiene';
 import { isRealDate } from './dates';
 
 export const MESSAGES = {
@@ -22,27 +23,30 @@ export const MESSAGES = {
   dateOfBirth: 'Please provide a valid date of birth',
   lawFirm: 'Please provide the name of your law firm',
   address: 'Please provide your street address',
+  invisibleCharacters: INVISIBLE_CHARACTERS_MESSAGE,
 } as const;
+
+/**
+ * A field the visitor types: control and format characters and lone surrogates are refused with a
+ * message (text/text-hygiene.ts), at the step and by the server alike.
+ */
+export function typedText(schema: z.ZodString, options: HygieneOptions = {}): z.ZodString {
+  return schema.refine((value) => !hasInvisibleCharacters(value, options), MESSAGES.invisibleCharacters);
+}
 
 const NAME_MAX = 60;
 
-export const FirstNameSchema = z
-  .string({ error: MESSAGES.firstName })
-  .trim()
-  .min(1, MESSAGES.firstName)
-  .max(NAME_MAX, MESSAGES.firstName);
+export const FirstNameSchema = typedText(
+  z.string({ error: MESSAGES.firstName }).trim().min(1, MESSAGES.firstName).max(NAME_MAX, MESSAGES.firstName),
+);
 
-export const LastNameSchema = z
-  .string({ error: MESSAGES.lastName })
-  .trim()
-  .min(1, MESSAGES.lastName)
-  .max(NAME_MAX, MESSAGES.lastName);
+export const LastNameSchema = typedText(
+  z.string({ error: MESSAGES.lastName }).trim().min(1, MESSAGES.lastName).max(NAME_MAX, MESSAGES.lastName),
+);
 
-export const EmailSchema = z
-  .string({ error: MESSAGES.email })
-  .trim()
-  .toLowerCase()
-  .pipe(z.email({ error: MESSAGES.email }).max(254, MESSAGES.email));
+export const EmailSchema = typedText(z.string({ error: MESSAGES.email }).trim().toLowerCase()).pipe(
+  z.email({ error: MESSAGES.email }).max(254, MESSAGES.email),
+);
 
 /**
  * US phone (§9 country code +1): at least 10 digits (§5), stored as the 10 national digits. A leading
@@ -63,18 +67,26 @@ export const ZipCodeSchema = z
   .trim()
   .regex(new RegExp(`^\\d{${ZIP_LENGTH}}$`), MESSAGES.zip);
 
-export const CaseDescriptionSchema = z
-  .string({ error: MESSAGES.caseDescription })
-  .trim()
-  .min(CASE_DESCRIPTION_MIN_CHARS, MESSAGES.caseDescription)
-  .max(5000, 'The description can be at most 5000 characters');
+/** The one multi-line field: line breaks are allowed, other control characters are not. */
+export const CaseDescriptionSchema = typedText(
+  z
+    .string({ error: MESSAGES.caseDescription })
+    .trim()
+    .min(CASE_DESCRIPTION_MIN_CHARS, MESSAGES.caseDescription)
+    .max(5000, 'The description can be at most 5000 characters'),
+  { lineBreaks: true },
+);
 
 export const DateOfBirthSchema = z
   .string({ error: MESSAGES.dateOfBirth })
   .regex(/^\d{4}-\d{2}-\d{2}$/, MESSAGES.dateOfBirth)
   .refine((value) => isRealDate(value) && value >= '1900-01-01', MESSAGES.dateOfBirth);
 
-export const ShortTextSchema = z.string().trim().max(200);
+export const ShortTextSchema = typedText(z.string().trim().max(200));
+
+export const LawFirmNameSchema = typedText(
+  z.string({ error: MESSAGES.lawFirm }).trim().min(1, MESSAGES.lawFirm).max(200, MESSAGES.lawFirm),
+);
 
 export const YesNoSchema = z.enum(['yes', 'no']);
 export const YesNoTitleSchema = z.enum(['Yes', 'No']);

@@ -6,9 +6,15 @@ import { z } from 'zod';
 import { POSTING_FALLBACK_AFFID } from '../constants';
 import { ACCIDENT_AGE_LIMITS } from '../rules/accident-age-limits';
 import { STANDARD_POLICY } from '../flows/policies';
+import {
+  contactCheckReason,
+  EmailCheckOutcomeSchema,
+  PhoneCheckOutcomeSchema,
+  type ContactChecks,
+} from '../rules/contact-checks';
 import { isoDateOf } from './dates';
 import { DerivedFieldsSchema, deriveLead } from './derive-lead';
-import { LanguageSchema, LeadSubmissionSchema, type LeadSubmission } from './lead-submission';
+import { LanguageSchema, LeadSubmissionSchema, type Language, type LeadSubmission } from './lead-submission';
 import { readSubmission, SUBMISSION_PROBLEMS, type LeadDestination } from './read-submission';
 import { ANSWER_FIELDS, type AnswerField, type SurveyAnswers } from './survey-answers';
 import type { ZipPlace } from './zip-place';
@@ -32,6 +38,15 @@ export const LeadSchema = LeadSubmissionSchema.extend(DerivedFieldsSchema.shape)
   claimed_language: LanguageSchema,
   /** Why the server could not judge the lead under its landing path's variant; empty when it could. */
   submission_problems: z.array(z.enum(SUBMISSION_PROBLEMS)),
+  /** The server's own checks of the phone and the email (rules/contact-checks.ts). */
+  phone_check: PhoneCheckOutcomeSchema,
+  phone_check_reason: z.string(),
+  email_check: EmailCheckOutcomeSchema,
+  email_check_reason: z.string(),
+  /** The consent text version the server renders for this lead's brand, language, variant and buyers. */
+  consent_version: z.string(),
+  /** yes when `tcpa` (what the page sent) is not that version's text. */
+  consent_mismatch: z.enum(['yes', 'no']),
 });
 
 export type Lead = z.infer<typeof LeadSchema>;
@@ -46,6 +61,10 @@ export interface ServerFacts {
   isGibberish: 'yes' | 'no' | null;
   /** The contact is on the suppression list. */
   suppressed: boolean;
+  /** The server's phone and email checks (§5, issue 9). */
+  contactChecks: ContactChecks;
+  /** The consent version the server renders for the lead's variant and language (its id and text). */
+  consentFor: (reading: { variant: string; language: Language }) => { version: string; text: string };
 }
 
 /** Every lead holds its contact details; the other answers are the survey's, and only the walked ones count. */
@@ -71,7 +90,8 @@ function unsellable(dqReason: string) {
  * The server's reading of a submission: the variant its landing path names (never the one the body
  * claims), every derived field recomputed from the raw answers under that variant's rules. A lead the
  * server cannot judge under its landing path (read-submission.ts) is kept with the reason, never sold.
- * A suppressed contact asked not to have their information sold: kept, never sent.
+ * A suppressed contact asked not to have their information sold: kept, never sent. A lead whose phone or
+ * email fails the server's own check (§5, rules/contact-checks.ts) is kept, never sent.
  */
 export function buildLeadRecord(submission: LeadSubmission, facts: ServerFacts, destination: LeadDestination): Lead {
   const today = isoDateOf(facts.receivedAt);
@@ -84,10 +104,18 @@ export function buildLeadRecord(submission: LeadSubmission, facts: ServerFacts, 
     textVerdict: facts.isGibberish ?? undefined,
   });
   const [problem] = reading.problems;
+  const checkFailed = contactCheckReason(facts.contactChecks);
+  const consent = facts.consentFor(reading);
   return {
     ...withJudgedAnswers(submission, reading.answers),
     ...derived,
-    ...(problem ? unsellable(`submission|${problem}`) : facts.suppressed ? unsellable('suppressed|yes') : {}),
+    ...(problem
+      ? unsellable(`submission|${problem}`)
+      : facts.suppressed
+        ? unsellable('suppressed|yes')
+        : checkFailed
+          ? unsellable(checkFailed)
+          : {}),
     suppressed: facts.suppressed ? 'yes' : 'no',
     affid: derived.affid ?? (submission.affid || POSTING_FALLBACK_AFFID),
     oid: derived.oid ?? submission.oid,
@@ -101,5 +129,11 @@ export function buildLeadRecord(submission: LeadSubmission, facts: ServerFacts, 
     claimed_variant: submission.variant,
     claimed_language: submission.language,
     submission_problems: reading.problems,
+    phone_check: facts.contactChecks.phone,
+    phone_check_reason: facts.contactChecks.phoneReason,
+    email_check: facts.contactChecks.email,
+    email_check_reason: facts.contactChecks.emailReason,
+    consent_version: consent.version,
+    consent_mismatch: submission.tcpa === consent.text ? 'no' : 'yes',
   };
 }

@@ -4,7 +4,7 @@
  * Unknown keys are stripped, so a client that sends its own verdict has it ignored.
  */
 import { z } from 'zod';
-import { TrackingSchema } from '../tracking/tracking-fields';
+import { machineText, TrackingSchema } from '../tracking/tracking-fields';
 import { ConsentFieldsSchema } from './consent-fields';
 import { EmailSchema, FirstNameSchema, LastNameSchema, PhoneSchema, ZipCodeSchema } from './field-schemas';
 import { SurveyAnswersSchema } from './survey-answers';
@@ -18,7 +18,7 @@ export const LeadSubmissionSchema = SurveyAnswersSchema.extend({
    * The variant and language the page says it ran. A claim only: the server reads both off
    * landing_page_url (lead/read-submission.ts) and keeps these beside its own reading.
    */
-  variant: z.string().max(60),
+  variant: machineText(60),
   language: LanguageSchema,
   first_name: FirstNameSchema,
   last_name: LastNameSchema,
@@ -26,20 +26,20 @@ export const LeadSubmissionSchema = SurveyAnswersSchema.extend({
   phone: PhoneSchema,
   zip_code: ZipCodeSchema,
   /** The consent text exactly as the visitor saw it next to the submit button. */
-  tcpa: z.string().min(1, 'tcpa consent text is required').max(4000),
-  landing_page: z.string().max(500),
-  landing_page_url: z.string().max(2000),
-  page_referer: z.string().max(2000),
-  time_on_steps: z.string().max(4000),
+  tcpa: machineText(4000, 'tcpa consent text is required'),
+  landing_page: machineText(500),
+  landing_page_url: machineText(2000),
+  page_referer: machineText(2000),
+  time_on_steps: machineText(4000),
   /**
    * Consent certificates (§3 Tracking): TrustedForm and Jornaya LeadiD, when the page loaded their
    * scripts. Empty when it did not: the consent text and page URL above remain the evidence.
    */
-  trusted_form_cert_id: z.string().max(500).default(''),
-  trustedform_cert_url: z.string().max(1000).default(''),
-  leadid_token: z.string().max(500).default(''),
+  trusted_form_cert_id: machineText(500).default(''),
+  trustedform_cert_url: machineText(1000).default(''),
+  leadid_token: machineText(500).default(''),
   /** The step path the visitor walked, in order: the server checks it is a walk of the landing path's flow. */
-  steps_path: z.array(z.string().max(60)).max(60),
+  steps_path: z.array(machineText(60)).max(60),
 })
   .extend(TrackingSchema.shape)
   .extend(ConsentFieldsSchema.shape);

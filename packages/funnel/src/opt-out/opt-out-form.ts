@@ -16,6 +16,7 @@
  * Each field reports at most one message, the first of §5's that applies, under its own name.
  */
 import { z } from 'zod';
+import { typedText } from '../lead/field-schemas';
 import { OPT_OUT_MESSAGES as M, OPT_OUT_PROTOCOL_MESSAGES } from './opt-out-messages';
 import { OptOutStateSchema } from './opt-out-states';
 import { OPT_OUT_PHONE_LENGTH, PHONE_MASK_PATTERN } from './phone-mask';
@@ -109,7 +110,7 @@ const filled = (value: string) => value.length > 0;
  * over-long value gets it too, as the survey's name fields do (lead/field-schemas.ts).
  */
 function requiredText(message: string, max = TEXT_MAX) {
-  return z.string({ error: message }).trim().min(1, message).max(max, message);
+  return typedText(z.string({ error: message }).trim().min(1, message).max(max, message));
 }
 
 function emailField() {

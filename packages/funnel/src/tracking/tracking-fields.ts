@@ -1,7 +1,19 @@
 /** Tracking fields carried from the ad click into the lead (spec §3 "Tracking"). */
 import { z } from 'zod';
+import { stripInvisible } from '../text/text-hygiene';
 
-const TrackingValue = z.string().trim().max(500);
+/**
+ * A value from the landing URL or the page: control and format characters are stripped, never refused
+ * (a bad ad macro must not cost a lead, issue 9), and nothing a database refuses is kept.
+ */
+export function machineText(max: number, required?: string) {
+  return z
+    .string(required === undefined ? undefined : { error: required })
+    .transform((value) => stripInvisible(value).trim())
+    .pipe(required === undefined ? z.string().max(max) : z.string().min(1, required).max(max));
+}
+
+const TrackingValue = machineText(500);
 
 export const TrackingSchema = z.object({
   sub_id: TrackingValue,

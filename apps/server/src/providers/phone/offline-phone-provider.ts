@@ -5,8 +5,9 @@
  * or risky, so active follows valid and fraud_score is 0: the offline check never blocks a real number,
  * it only refuses numbers that cannot exist and toll-free ones (§5).
  */
-import parsePhoneNumberFromString, { type PhoneNumberType } from 'libphonenumber-js/max';
+import type { PhoneNumberType } from 'libphonenumber-js/max';
 import type { PhoneCheck, PhoneProvider } from './phone-provider';
+import { parseUsRegionPhone } from './us-phone-region';
 
 /**
  * libphonenumber types → IPQualityScore line_type names (https://www.ipqualityscore.com/documentation/
@@ -35,14 +36,14 @@ export function lineTypeName(type: PhoneNumberType | undefined): string {
 export function createOfflinePhoneProvider(): PhoneProvider {
   return {
     check(phone: string): Promise<PhoneCheck> {
-      const parsed = parsePhoneNumberFromString(phone, 'US');
-      // Only US numbers (§9 country code +1 covers Canada and the Caribbean too, which the funnel does not serve).
-      const valid = parsed !== undefined && parsed.isValid() && parsed.country === 'US';
+      // Only the US and its territories (§9 country code +1 covers Canada and the Caribbean too).
+      const parsed = parseUsRegionPhone(phone);
+      const valid = parsed !== undefined;
       return Promise.resolve({
         success: true,
         valid,
         fraud_score: 0,
-        line_type: valid ? lineTypeName(parsed.getType()) : 'N/A',
+        line_type: parsed ? lineTypeName(parsed.getType()) : 'N/A',
         active: valid,
         message: '',
       });

@@ -3,6 +3,7 @@
  * {success, 'error-codes'} (https://developers.google.com/recaptcha/docs/verify).
  */
 import { z } from 'zod';
+import { vendorRequest } from '../vendor-request';
 import type { RecaptchaVerdict, RecaptchaVerifier } from './recaptcha-verifier';
 
 export const GOOGLE_SITEVERIFY_URL = 'https://www.google.com/recaptcha/api/siteverify';
@@ -30,26 +31,22 @@ export function createGoogleRecaptchaVerifier(options: GoogleRecaptchaOptions): 
     const form = new URLSearchParams({ secret: options.secret, response: token });
     if (remoteIp) form.set('remoteip', remoteIp);
 
-    let text: string;
-    try {
-      const response = await fetch(verifyUrl, {
-        method: 'POST',
-        body: form,
-        signal: AbortSignal.timeout(options.timeoutMs),
-      });
-      text = await response.text();
-      if (!response.ok) return { ok: false, reason: `http ${response.status}` };
-    } catch (error) {
-      return { ok: false, reason: failureReason(error) };
+    // One path out (providers/vendor-request.ts): timeout over headers and body, no redirects.
+    const result = await vendorRequest({
+      url: new URL(verifyUrl),
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded;charset=UTF-8' },
+      body: form.toString(),
+      timeoutMs: options.timeoutMs,
+    });
+    if (!result.ok) {
+      const { failure } = result;
+      if (failure.kind !== 'network') return { ok: false, reason: failure.kind };
+      return { ok: false, reason: `network error${failure.code ? ` (${failure.code})` : ''}` };
     }
-
-    let json: unknown;
-    try {
-      json = JSON.parse(text);
-    } catch {
-      return { ok: false, reason: 'invalid response' };
-    }
-    const parsed = SiteverifyResponseSchema.safeParse(json);
+    if (result.answer.status < 200 || result.answer.status >= 300)
+      return { ok: false, reason: `http ${result.answer.status}` };
+    const parsed = SiteverifyResponseSchema.safeParse(result.answer.json);
     if (!parsed.success) return { ok: false, reason: 'invalid response' };
     if (parsed.data.success) return { ok: true };
     const codes = parsed.data['error-codes'] ?? [];
@@ -57,12 +54,4 @@ export function createGoogleRecaptchaVerifier(options: GoogleRecaptchaOptions): 
   }
 
   return { enabled: true, verify };
-}
-
-/** The reason for a request that got no answer. The URL and the secret never end up in it. */
-function failureReason(error: unknown): string {
-  if (error instanceof Error && error.name === 'TimeoutError') return 'timeout';
-  const cause = error instanceof Error && error.cause instanceof Error ? error.cause : undefined;
-  const code = cause && 'code' in cause && typeof cause.code === 'string' ? cause.code : undefined;
-  return `network error${code ? ` (${code})` : ''}`;
 }

@@ -9,8 +9,6 @@
  */
 export interface SmsSendResult {
   sent: boolean;
-  /** Set when the send was refused by the §9 resend cooldown: how long until a resend is allowed. */
-  retryAfterMs?: number;
 }
 
 export interface SmsCheckResult {

@@ -1,16 +1,29 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createLookupKeys } from '../../../src/db/lookup-keys';
+import { createSmsCodeStore } from '../../../src/db/sms-code-store';
 import {
   CODE_TTL_MS,
   createOfflineSmsProvider,
   MAX_WRONG_ATTEMPTS,
 } from '../../../src/providers/sms/offline-sms-provider';
 import type { SmsVerificationProvider } from '../../../src/providers/sms/sms-verification-provider';
+import { openTestDatabase, TEST_DIALECT, type TestDatabase } from '../../start-test-server';
 import { createRecordingLogger } from '../recording-logger';
 
 const PHONE = '+12125551234';
 let log: ReturnType<typeof createRecordingLogger>;
 let now: number;
 let provider: SmsVerificationProvider;
+let database: TestDatabase;
+// A fresh secret per test: each test's codes are keyed apart, though they share one database.
+let secretCount = 0;
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+});
+afterAll(async () => {
+  await database.close();
+});
 
 /** The code the provider logged last: what the developer reads from the log. */
 function loggedCode(): string {
@@ -26,11 +39,19 @@ function wrong(code: string): string {
 
 beforeEach(() => {
   log = createRecordingLogger();
-  now = 1_000_000;
-  provider = createOfflineSmsProvider({ logger: log.logger, now: () => now });
+  now = Date.parse('2026-11-22T12:00:00Z');
+  secretCount += 1;
+  const keys = createLookupKeys(`offline-sms-provider-test-secret-${secretCount}-padding`);
+  provider = createOfflineSmsProvider({
+    logger: log.logger,
+    codes: createSmsCodeStore(database.db),
+    keyOf: (phone) => keys.of('phone', phone),
+    logCodes: true,
+    now: () => new Date(now),
+  });
 });
 
-describe('offline SMS verification provider', () => {
+describe(`offline SMS verification provider (codes in ${TEST_DIALECT})`, () => {
   it('logs a 6-digit code, not the phone, and approves it once', async () => {
     expect(await provider.send(PHONE)).toEqual({ sent: true });
     const code = loggedCode();
@@ -102,6 +123,25 @@ describe('offline SMS verification provider', () => {
     if (second !== first) expect(await provider.check(PHONE, first)).toEqual({ status: 'pending' });
     for (let i = 0; i < MAX_WRONG_ATTEMPTS - 2; i++) await provider.check(PHONE, wrong(second));
     expect(await provider.check(PHONE, second)).toEqual({ status: 'approved' });
+  });
+
+  it("keeps only a salted hash of the code, under the phone's lookup key", async () => {
+    await provider.send(PHONE);
+    const code = loggedCode();
+    const rows = await database.db.selectFrom('sms_codes').selectAll().execute();
+    expect(JSON.stringify(rows)).not.toContain('5551234');
+    expect(JSON.stringify(rows)).not.toContain(code);
+  });
+
+  it('writes no code to the log when logCodes is off (production)', async () => {
+    const quiet = createOfflineSmsProvider({
+      logger: log.logger,
+      codes: createSmsCodeStore(database.db),
+      keyOf: (phone) => `quiet-${phone}`,
+      logCodes: false,
+    });
+    expect(await quiet.send(PHONE)).toEqual({ sent: true });
+    expect(log.lines.some((line) => 'code' in line.obj)).toBe(false);
   });
 
   it('refuses to send to a phone that is not US E.164', async () => {

@@ -1,0 +1,80 @@
+/**
+ * Every consent text the server serves, as a version (issue 9): brand, language, variant and the buyers it
+ * names, with the exact text of the domain's template (consent/consent-text.ts) and its revision. A lead
+ * stores the id of the version the server rendered for it beside the text the page sent, so the evidence
+ * of what a visitor agreed to is the server's.
+ */
+import { createHash } from 'node:crypto';
+import {
+  allFlows,
+  BRAND_IDENTITIES,
+  CONSENT_TEXT_REVISION,
+  consentText,
+  LanguageSchema,
+  type BrandIdentity,
+  type Language,
+} from '@app/funnel';
+import type { Kysely } from 'kysely';
+import type { Database } from './schema';
+
+export interface ConsentVersion {
+  id: string;
+  revision: number;
+  brand: BrandIdentity['id'];
+  language: Language;
+  variant: string;
+  buyers: readonly string[];
+  text: string;
+}
+
+export function consentVersion(input: {
+  brand: BrandIdentity;
+  language: Language;
+  variant: string;
+  buyers: readonly string[];
+}): ConsentVersion {
+  const text = consentText({ language: input.language, brandName: input.brand.name, buyers: input.buyers });
+  const fields = [CONSENT_TEXT_REVISION, input.brand.id, input.language, input.variant, input.buyers, text];
+  const id = createHash('sha256').update(JSON.stringify(fields)).digest('hex').slice(0, 32);
+  return {
+    id,
+    revision: CONSENT_TEXT_REVISION,
+    brand: input.brand.id,
+    language: input.language,
+    variant: input.variant,
+    buyers: input.buyers,
+    text,
+  };
+}
+
+/** Keeps a version (once: the id is the hash of everything in it). */
+export async function saveConsentVersion(db: Kysely<Database>, version: ConsentVersion, at: Date): Promise<void> {
+  await db
+    .insertInto('consent_versions')
+    .values({
+      id: version.id,
+      revision: version.revision,
+      brand: version.brand,
+      language: version.language,
+      variant: version.variant,
+      buyers: JSON.stringify(version.buyers),
+      text: version.text,
+      first_served_at: at.toISOString(),
+    })
+    .onConflict((oc) => oc.column('id').doNothing())
+    .execute();
+}
+
+/** At start: the versions every brand, language and variant shows with no buyers named. */
+export async function saveServedConsentVersions(db: Kysely<Database>, at: Date): Promise<number> {
+  let count = 0;
+  for (const brand of BRAND_IDENTITIES) {
+    for (const language of LanguageSchema.options) {
+      for (const flow of allFlows()) {
+        await saveConsentVersion(db, consentVersion({ brand, language, variant: flow.id, buyers: [] }), at);
+        count += 1;
+      }
+    }
+  }
+  return count;
+}

@@ -1,0 +1,55 @@
+/**
+ * Lookup keys: the form in which an email, a phone or a description is found again without being kept
+ * (validation results, SMS codes, counters). HMAC-SHA256 with a server secret, not a plain hash: a plain
+ * SHA-256 of a US phone number is reversed by trying all 10^10 numbers (issue 9). The secret is
+ * LOOKUP_KEY_SECRET (required in production); elsewhere one is made at first start and kept in the
+ * database, so keys stay the same across restarts and instances.
+ */
+import { createHmac, randomBytes } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import { normalizeEmail, normalizePhone } from './normalize-contact';
+import type { Database } from './schema';
+
+export type LookupKind = 'phone' | 'email' | 'text';
+
+export interface LookupKeys {
+  /** 64 hex characters; equal inputs (after normalising) give equal keys. */
+  of(kind: LookupKind, input: string): string;
+}
+
+function normalized(kind: LookupKind, input: string): string {
+  if (kind === 'email') return normalizeEmail(input);
+  if (kind === 'phone') return normalizePhone(input);
+  return input.trim().replace(/\s+/g, ' ');
+}
+
+export function createLookupKeys(secret: string): LookupKeys {
+  return {
+    of: (kind, input) =>
+      createHmac('sha256', secret)
+        .update(`${kind}:${normalized(kind, input)}`, 'utf8')
+        .digest('hex'),
+  };
+}
+
+const SECRET_NAME = 'lookup-key-secret';
+
+/** LOOKUP_KEY_SECRET, or the database's own (made once; two servers starting at once agree on one). */
+export async function lookupKeySecret(
+  db: Kysely<Database>,
+  configured: string | undefined,
+  now: Date,
+): Promise<string> {
+  if (configured) return configured;
+  await db
+    .insertInto('server_secrets')
+    .values({ name: SECRET_NAME, value: randomBytes(32).toString('hex'), created_at: now.toISOString() })
+    .onConflict((oc) => oc.column('name').doNothing())
+    .execute();
+  const row = await db
+    .selectFrom('server_secrets')
+    .select('value')
+    .where('name', '=', SECRET_NAME)
+    .executeTakeFirstOrThrow();
+  return row.value;
+}

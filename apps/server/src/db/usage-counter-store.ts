@@ -1,0 +1,55 @@
+/**
+ * Counters every server instance shares, in the database (docs/decisions/0011-shared-limits-in-the-database.md):
+ * SMS cooldowns and caps, lead limits per email and phone, alert deduplication, and the per-IP rate limits
+ * when no Redis is configured. A counter's window opens at its first use and lasts `windowMs`; the first use
+ * after it closes starts a new one at 1. One atomic upsert per use, on SQLite and PostgreSQL alike, so two
+ * servers counting at once never both see "first". Expired rows are removed by the retention job.
+ */
+import { sql, type Kysely } from 'kysely';
+import type { Database } from './schema';
+
+export interface CounterUse {
+  /** Uses in the current window, this one included. */
+  count: number;
+  /** When the window closes. */
+  resetAt: Date;
+}
+
+export async function countUse(db: Kysely<Database>, key: string, windowMs: number, now: Date): Promise<CounterUse> {
+  const at = now.toISOString();
+  const fresh = new Date(now.getTime() + windowMs).toISOString();
+  const row = await db
+    .insertInto('usage_counters')
+    .values({ key, count: 1, expires_at: fresh })
+    .onConflict((oc) =>
+      oc.column('key').doUpdateSet({
+        // Every right-hand side reads the row as it was (SQL semantics on both databases).
+        count: sql<number>`case when usage_counters.expires_at <= ${at} then 1 else usage_counters.count + 1 end`,
+        expires_at: sql<string>`case when usage_counters.expires_at <= ${at} then excluded.expires_at else usage_counters.expires_at end`,
+      }),
+    )
+    .returning(['count', 'expires_at'])
+    .executeTakeFirstOrThrow();
+  return { count: Number(row.count), resetAt: new Date(row.expires_at) };
+}
+
+/** The current window's count without using it: 0 when there is none. */
+export async function peekUse(db: Kysely<Database>, key: string, now: Date): Promise<CounterUse> {
+  const row = await db
+    .selectFrom('usage_counters')
+    .select(['count', 'expires_at'])
+    .where('key', '=', key)
+    .where('expires_at', '>', now.toISOString())
+    .executeTakeFirst();
+  return row ? { count: Number(row.count), resetAt: new Date(row.expires_at) } : { count: 0, resetAt: now };
+}
+
+/** Ends a counter's window (a slot given back, e.g. a cooldown after a send that failed). */
+export async function releaseUse(db: Kysely<Database>, key: string): Promise<void> {
+  await db.deleteFrom('usage_counters').where('key', '=', key).execute();
+}
+
+export async function deleteExpiredCounters(db: Kysely<Database>, now: Date): Promise<number> {
+  const result = await db.deleteFrom('usage_counters').where('expires_at', '<=', now.toISOString()).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

@@ -1,0 +1,123 @@
+/**
+ * The server's phone and email checks (§5), shared by the validation calls, the SMS send and every posted
+ * lead (issue 9: the browser's checks are advisory). A check of the same input within CHECK_REUSE_MS is
+ * reused from validation_results instead of asking the vendor again; §5's verdicts decide
+ * (providers/phone/phone-verdict.ts, providers/email/email-verdict.ts).
+ *
+ * §5's "second block of the same address is let through" counts the blocks the email check gave the
+ * visitor (the validation call) within a day, not forever; the server's own check of a posted lead is kept
+ * as a cached answer, never as a block, so a script posting the same address twice earns nothing.
+ */
+import {
+  EmailCheckResponseSchema,
+  PhoneCheckResponseSchema,
+  type EmailCheckOutcome,
+  type PhoneCheckOutcome,
+} from '@app/funnel';
+import { countEmailBlocks, latestValidation, recordValidation } from '../db/validation-store';
+import type { EmailCheck } from '../providers/email/email-provider';
+import { emailVerdict, type EmailVerdict } from '../providers/email/email-verdict';
+import type { PhoneCheck } from '../providers/phone/phone-provider';
+import { PHONE_FRAUD_SCORE_CAP, phoneVerdict, type PhoneVerdict } from '../providers/phone/phone-verdict';
+import type { Services } from '../services';
+
+export const CHECK_REUSE_MS = 24 * 60 * 60_000;
+/** §5 "second block": blocks of an address count for a day. */
+export const EMAIL_BLOCK_MEMORY_MS = 24 * 60 * 60_000;
+
+/** A cached answer, read back with the §7 shapes (without the verdict the answers add). */
+const PhoneCheckSchema = PhoneCheckResponseSchema.omit({ error: true });
+const EmailCheckSchema = EmailCheckResponseSchema.omit({ blocked: true });
+
+export interface PhoneReading {
+  check: PhoneCheck;
+  verdict: PhoneVerdict;
+  outcome: PhoneCheckOutcome;
+  /** What failed: invalid, fraud_score, toll_free or inactive; '' otherwise. */
+  reason: string;
+}
+
+export interface EmailReading {
+  check: EmailCheck;
+  verdict: EmailVerdict;
+  outcome: EmailCheckOutcome;
+  addressKey: string;
+}
+
+function phoneReason(check: PhoneCheck, verdict: PhoneVerdict): string {
+  if (!verdict.error) return '';
+  if (!check.valid) return 'invalid';
+  if (check.fraud_score > PHONE_FRAUD_SCORE_CAP) return 'fraud_score';
+  if (check.line_type === 'Toll Free') return 'toll_free';
+  return 'inactive';
+}
+
+/** The phone's check (reused when recent), read with §5's rules. `record` keeps a fresh answer. */
+export async function readPhone(
+  services: Services,
+  phone: string,
+  options: { olderVersion: boolean },
+): Promise<PhoneReading> {
+  const key = services.keys.of('phone', phone);
+  const now = services.now();
+  const cached = await latestValidation(services.db, 'phone', key, {
+    notBefore: new Date(now.getTime() - CHECK_REUSE_MS),
+  });
+  const reused = PhoneCheckSchema.safeParse(cached?.result);
+  let check: PhoneCheck;
+  if (reused.success && reused.data.success) {
+    check = reused.data;
+  } else {
+    check = await services.providers.phone.check(phone);
+    const fresh = phoneVerdict(check, options);
+    await recordValidation(services.db, { kind: 'phone', key, blocked: fresh.error, result: check, createdAt: now });
+  }
+  const verdict = phoneVerdict(check, options);
+  const outcome: PhoneCheckOutcome = verdict.error ? 'failed' : check.success ? 'passed' : 'unavailable';
+  return { check, verdict, outcome, reason: phoneReason(check, verdict) };
+}
+
+/**
+ * The email's check with §5's verdict. `asVisitorStep`: this is the visitor's own check at the step (a
+ * fresh vendor answer, and a block counts toward the second-block rule); otherwise a recent answer is
+ * reused and nothing counts as a block.
+ */
+export async function readEmail(
+  services: Services,
+  email: string,
+  options: { asVisitorStep: boolean },
+): Promise<EmailReading> {
+  const { db } = services;
+  const addressKey = services.keys.of('email', email);
+  const now = services.now();
+  const cached = options.asVisitorStep
+    ? undefined
+    : await latestValidation(db, 'email', addressKey, { notBefore: new Date(now.getTime() - CHECK_REUSE_MS) });
+  const reused = EmailCheckSchema.safeParse(cached?.result);
+  const fresh = !(reused.success && reused.data.success);
+  const check: EmailCheck = fresh ? await services.providers.email.check(email) : reused.data;
+  const previousBlocks = await countEmailBlocks(db, addressKey, {
+    since: new Date(now.getTime() - EMAIL_BLOCK_MEMORY_MS),
+  });
+  const verdict = emailVerdict(check, previousBlocks);
+  if (fresh) {
+    await recordValidation(db, {
+      kind: 'email',
+      key: addressKey,
+      blocked: options.asVisitorStep && verdict.blocked,
+      result: check,
+      createdAt: now,
+    });
+  }
+  if (verdict.alert && verdict.reason) {
+    await services.alerts.raise({ kind: 'email_let_through', reason: verdict.reason, addressKey });
+  }
+  const outcome: EmailCheckOutcome = verdict.blocked
+    ? 'blocked'
+    : verdict.alert
+      ? 'let_through'
+      : check.success
+        ? 'passed'
+        : 'unavailable';
+  return { check, verdict, outcome, addressKey };
+}

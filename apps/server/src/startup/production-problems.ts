@@ -1,0 +1,28 @@
+/**
+ * Production mode (NODE_ENV=production) refuses to start on a setting that would fail open (issue 9):
+ * each problem names the variable and why, never a value. Outside production the same settings are
+ * allowed, so `npm start` works on a machine with no keys.
+ */
+import type { Config } from '../config';
+
+export function productionProblems(config: Config): string[] {
+  if (!config.production) return [];
+  const problems: string[] = [];
+  if (config.providers.sms.kind === 'offline') {
+    problems.push(
+      'SMS_PROVIDER: offline sends no SMS and would write codes to the log, so set SMS_PROVIDER=twilio and its TWILIO_* settings',
+    );
+  }
+  if (!config.recaptcha.RECAPTCHA_SECRET) {
+    problems.push('RECAPTCHA_SECRET: required, else the opt-out form accepts any request without a captcha');
+  }
+  if (config.TRUST_PROXY === true) {
+    problems.push(
+      'TRUST_PROXY: true believes every X-Forwarded-For hop, so a visitor can forge their IP: give the hop count or the proxies\u2019 addresses',
+    );
+  }
+  if (!config.LOOKUP_KEY_SECRET) {
+    problems.push('LOOKUP_KEY_SECRET: required (32+ characters), the key of the email and phone lookup keys');
+  }
+  return problems;
+}
