@@ -78,7 +78,7 @@ describe(`consent versions (${TEST_DIALECT})`, () => {
 
   it('reads the brand from the host the page was served on', async () => {
     const text = consentText({ language: 'es', brandName: 'Injury Case Finder', buyers: [] });
-    const body = leadBody({ tcpa: text, language: 'es', variant: 'spanish' });
+    const body = leadBody({ tcpa: text, landing_page_url: 'http://localhost:3000/survey/es' });
     expect(await postWithHost(`${server.url}/post-lead`, body, 'www.injurycasefinder.com')).toBe(201);
     const row = await stored(body.lead_id);
     expect(row.consent_mismatch).toBe('no');

@@ -84,7 +84,7 @@ describe(`the server's own checks, offline providers (${TEST_DIALECT})`, () => {
   });
 
   it('§5 multi-step form: only the phone length is checked, so a toll-free number is not held against it', async () => {
-    const body = leadBody({ variant: 'multi-step-form', phone: '800-555-0199' });
+    const body = leadBody({ landing_page_url: 'http://localhost:3000/form', phone: '800-555-0199' });
     expect((await postJson(`${server.url}/post-lead`, body)).status).toBe(201);
     expect((await storedLead(server, body.lead_id)).phone_check).toBe('not_checked');
   });
