@@ -5,12 +5,18 @@
  * the intake's own limit (64 KB, else 413) is the same, so in practice nothing is cut.
  */
 import { randomUUID } from 'node:crypto';
+import { jsonDepth } from '@app/funnel';
 import type { Kysely } from 'kysely';
 import type { FieldProblem } from '../http/parse-body';
 import { parseJson } from './parse-json';
 import type { Database, QuarantineStatus, QuarantinedBodiesTable } from './schema';
 
 export const QUARANTINE_MAX_BODY_BYTES = 64 * 1024;
+/**
+ * Deeper than any lead body: a body nested past this is an attack (issue 9, 10,000 levels overflow
+ * JSON.stringify's stack), kept as a note, not as itself.
+ */
+export const QUARANTINE_MAX_DEPTH = 64;
 
 export interface QuarantinedBody {
   id: string;
@@ -69,9 +75,12 @@ export async function quarantineBody(
   },
 ): Promise<{ id: string }> {
   const id = randomUUID();
-  const text = JSON.stringify(entry.body ?? null);
+  const tooDeep = jsonDepth(entry.body, QUARANTINE_MAX_DEPTH) > QUARANTINE_MAX_DEPTH;
+  const text = tooDeep
+    ? `(a body nested deeper than ${QUARANTINE_MAX_DEPTH} levels is not kept)`
+    : JSON.stringify(entry.body ?? null);
   const bytes = Buffer.byteLength(text, 'utf8');
-  const truncated = bytes > QUARANTINE_MAX_BODY_BYTES;
+  const truncated = tooDeep || bytes > QUARANTINE_MAX_BODY_BYTES;
   await db
     .insertInto('quarantined_bodies')
     .values({
