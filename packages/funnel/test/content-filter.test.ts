@@ -8,6 +8,7 @@ import {
   hasBannedContent,
   NAME_BAD_WORD_CATEGORIES,
 } from '../src/text/content-filter';
+import { referenceFindBannedContent } from './reference-content-matcher';
 
 type Language = 'en' | 'es';
 
@@ -376,5 +377,61 @@ describe('bad words in names (§5 name_bad_word)', () => {
 
   it.each(['Shit', 'Puta', 'Pendejo', 'Porn'])('%s is a bad word as a name', (name) => {
     expect(hasBannedContent(name, NAME_BAD_WORD_CATEGORIES)).toBe(true);
+  });
+});
+
+describe('the linear matcher against the reference expressions (issue 10)', () => {
+  const entries = CATEGORIES.flatMap((category) => CONTENT_FILTER_LISTS[category]);
+  const fillers = ['the', 'a', 'car', 'coche', 'me', 'I', 'hit', 'no', 'de', 'año', '2', 'x', 'Ñ', 'İ', 'ſ', 'K'];
+  const separators = [' ', '  ', '-', ' - ', '\n', '\t', '\u00a0', ', ', '. ', '!', "'", '\u2019', '/', '&', ''];
+
+  /** An entry as a visitor might type it: case mixed, apostrophes typographic or dropped, accents decomposed. */
+  const typed = fc.tuple(fc.constantFrom(...entries), fc.infiniteStream(fc.nat(9))).map(([entry, dice]) =>
+    [...entry]
+      .map((ch) => {
+        const roll = dice.next().value;
+        if (ch === "'") return roll < 3 ? '' : roll < 6 ? '\u2019' : ch;
+        if (ch === ' ') return roll < 2 ? '-' : roll < 4 ? '   ' : ch;
+        if (roll < 3) return ch.toUpperCase();
+        if (roll === 3) return ch.normalize('NFD');
+        return ch;
+      })
+      .join(''),
+  );
+  const piece = fc.oneof(typed, fc.constantFrom(...fillers), fc.string({ maxLength: 3 }));
+  const text = fc
+    .array(fc.tuple(piece, fc.constantFrom(...separators)), { minLength: 1, maxLength: 12 })
+    .map((parts) => parts.map(([p, s]) => p + s).join(''));
+
+  it('finds the same first match per category, with the same text, as the old expressions', () => {
+    fc.assert(
+      fc.property(text, (sample) => {
+        const expected = referenceFindBannedContent(sample);
+        expect(findBannedContent(sample)).toEqual(expected);
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('draws texts that mostly do match, so the comparison is about matches and not only silence', () => {
+    const samples = fc.sample(text, { numRuns: 300, seed: 10 });
+    const matching = samples.filter((sample) => referenceFindBannedContent(sample).length > 0);
+    expect(matching.length).toBeGreaterThan(samples.length / 2);
+  });
+
+  it('agrees on any subset of categories, and on whether anything matches', () => {
+    fc.assert(
+      fc.property(text, fc.subarray([...CATEGORIES]), (sample, categories) => {
+        const expected = referenceFindBannedContent(sample, categories);
+        expect(findBannedContent(sample, categories)).toEqual(expected);
+        expect(hasBannedContent(sample, categories)).toBe(expected.length > 0);
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it('agrees on a long text of near-misses, where every word starts many phrases and none completes', () => {
+    const nearMiss = 'hace como un par de años casi '.repeat(2000);
+    expect(findBannedContent(nearMiss)).toEqual(referenceFindBannedContent(nearMiss));
   });
 });

@@ -22,6 +22,8 @@
  * stays although it is also a car jack, because it is the everyday word for a cat.
  */
 
+import { compilePhraseLists, type PhraseMatcher } from './phrase-matcher';
+
 /* ------------------------------------------------------------------------------------------------ */
 /* Builders: short data, every spelling                                                               */
 /* ------------------------------------------------------------------------------------------------ */
@@ -608,36 +610,11 @@ export const NAME_BAD_WORD_CATEGORIES: readonly ContentCategory[] = ['profanity_
 /* Matching                                                                                           */
 /* ------------------------------------------------------------------------------------------------ */
 
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
-
-function phrasePattern(phrase: string): string {
-  return escapeRegExp(phrase)
-    .split(/[\s-]+/)
-    .map((word) => word.replaceAll("'", "'?"))
-    .join('[\\s-]+');
-}
-
-function wholePhrasePattern(phrases: readonly string[]): RegExp {
-  // Longest first so that "black ice" is reported rather than "ice".
-  const body = [...new Set(phrases)]
-    .sort((a, b) => b.length - a.length)
-    .map(phrasePattern)
-    .join('|');
-  return new RegExp(`(?<![\\p{L}\\p{N}])(?:${body})(?![\\p{L}\\p{N}])`, 'iu');
-}
-
 function isContentCategory(key: string): key is ContentCategory {
   return Object.hasOwn(CONTENT_FILTER_LISTS, key);
 }
 
 const ALL_CATEGORIES: readonly ContentCategory[] = Object.keys(CONTENT_FILTER_LISTS).filter(isContentCategory);
-
-const PATTERNS: readonly { category: ContentCategory; pattern: RegExp }[] = ALL_CATEGORIES.map((category) => ({
-  category,
-  pattern: wholePhrasePattern(CONTENT_FILTER_LISTS[category]),
-}));
 
 export interface ContentMatch {
   category: ContentCategory;
@@ -652,23 +629,25 @@ function normalise(text: string): string {
   return text.normalize('NFC').replace(/[\u2018\u2019\u02bc\u00b4`]/g, "'");
 }
 
-function patternsFor(categories: readonly ContentCategory[] | undefined) {
-  return categories === undefined ? PATTERNS : PATTERNS.filter((p) => categories.includes(p.category));
+let matcher: PhraseMatcher<ContentCategory> | null = null;
+
+/** Built on first use: the server builds it once; nothing else pays for it. */
+function contentMatcher(): PhraseMatcher<ContentCategory> {
+  matcher ??= compilePhraseLists(
+    ALL_CATEGORIES.map((category) => [category, CONTENT_FILTER_LISTS[category]] as const),
+    normalise,
+  );
+  return matcher;
 }
 
 /** The first match of each category (in list order), or of the given categories only. */
 export function findBannedContent(text: string, categories?: readonly ContentCategory[]): ContentMatch[] {
-  const clean = normalise(text);
-  const found: ContentMatch[] = [];
-  for (const { category, pattern } of patternsFor(categories)) {
-    const match = pattern.exec(clean);
-    if (match) found.push({ category, phrase: match[0].toLowerCase() });
-  }
-  return found;
+  return contentMatcher()
+    .firstMatches(text, categories)
+    .map((match) => ({ category: match.list, phrase: match.phrase }));
 }
 
 /** Whether any list (or any of the given categories) matches: §5 bad_words. */
 export function hasBannedContent(text: string, categories?: readonly ContentCategory[]): boolean {
-  const clean = normalise(text);
-  return patternsFor(categories).some(({ pattern }) => pattern.test(clean));
+  return contentMatcher().matchesAny(text, categories);
 }
