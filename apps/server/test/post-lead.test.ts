@@ -23,10 +23,12 @@ async function storedLead(id: string) {
 }
 
 describe('POST /post-lead', () => {
-  it('stores a new lead and answers 201 with its id', async () => {
+  const QUALIFIED = { is_disqualified: false, dq_reason: '', lead_is_qualified: 'yes' };
+
+  it('stores a new lead and answers 201 with its id and the server’s verdict', async () => {
     const body = leadBody();
     const res = await postJson(`${server.url}/post-lead`, body, { 'user-agent': 'test-agent', 'sec-gpc': '1' });
-    expect(res).toEqual({ status: 201, body: { id: body.lead_id } });
+    expect(res).toEqual({ status: 201, body: { id: body.lead_id, verdict: QUALIFIED } });
     const { row, lead } = await storedLead(String(body.lead_id));
     expect(row).toMatchObject({
       variant: 'extended',
@@ -58,8 +60,9 @@ describe('POST /post-lead', () => {
   it('answers 200 with the stored id for a repeated id and keeps one row', async () => {
     const body = leadBody();
     expect((await postJson(`${server.url}/post-lead`, body)).status).toBe(201);
-    const again = await postJson(`${server.url}/post-lead`, { ...body, first_name: 'Changed' });
-    expect(again).toEqual({ status: 200, body: { id: body.lead_id } });
+    const again = await postJson(`${server.url}/post-lead`, { ...body, first_name: 'Changed', last_name: 'Shit' });
+    // The verdict stored the first time stands, whatever the repeat says.
+    expect(again).toEqual({ status: 200, body: { id: body.lead_id, verdict: QUALIFIED } });
     const rows = await server.db.selectFrom('leads').select(['id']).where('id', '=', String(body.lead_id)).execute();
     expect(rows).toHaveLength(1);
     expect((await storedLead(String(body.lead_id))).lead.first_name).toBe('Maria');
@@ -76,6 +79,16 @@ describe('POST /post-lead', () => {
       .where('id', '=', String(body.lead_id))
       .executeTakeFirstOrThrow();
     expect(Number(count.n)).toBe(1);
+  });
+
+  it('answers the verdict only the server can reach: a bad-word name, which the browser cannot see (issue 10)', async () => {
+    const body = leadBody({ last_name: 'Shit' });
+    const res = await postJson(`${server.url}/post-lead`, body);
+    expect(res.body.verdict).toEqual({
+      is_disqualified: true,
+      dq_reason: 'name_bad_word|yes',
+      lead_is_qualified: 'no',
+    });
   });
 
   it('ignores a verdict sent by the client and stores its own', async () => {

@@ -3,6 +3,7 @@ import { deriveLead } from '../src/lead/derive-lead';
 import type { SurveyAnswers } from '../src/lead/survey-answers';
 import { ACCIDENT_AGE_LIMITS } from '../src/rules/accident-age-limits';
 import { STANDARD_POLICY } from '../src/flows/policies';
+import { WORD_LIST_FILTER } from '../src/text/word-list-filter';
 import { AUSTIN, TODAY } from './walk-flow';
 
 const ctx = {
@@ -11,6 +12,7 @@ const ctx = {
   stateLimits: ACCIDENT_AGE_LIMITS,
   policy: STANDARD_POLICY,
   tracking: { oid: '81', affid: '1', lp_campaign_id: '' },
+  contentFilter: WORD_LIST_FILTER,
 };
 
 const BASE: SurveyAnswers = {
@@ -129,5 +131,29 @@ describe('derived fields (§3–§5)', () => {
       lead_is_qualified: 'no',
     });
     expect(derive({ last_name: 'Shit' })).toMatchObject({ name_bad_word: 'yes', lead_is_qualified: 'no' });
+  });
+});
+
+describe('deriving without the word lists (the browser, issue 10)', () => {
+  const withoutLists = (change: SurveyAnswers) => deriveLead({ ...BASE, ...change }, { ...ctx, contentFilter: null });
+
+  it('leaves bad_words and name_bad_word to the server, and derives everything else the same', () => {
+    for (const change of [{}, { last_name: 'Shit' }, { case_description: 'I lost control and hit a tree on ice' }]) {
+      const full = derive(change);
+      const lean = withoutLists(change);
+      expect(lean.bad_words).toBeUndefined();
+      expect(lean.name_bad_word).toBeUndefined();
+      if (full.name_bad_word !== 'yes') expect({ ...lean, bad_words: full.bad_words, name_bad_word: 'no' }).toEqual(full);
+    }
+  });
+
+  it("cannot see a bad-word name, so its verdict is provisional: the server's is the one shown (§8 fallback)", () => {
+    expect(withoutLists({ last_name: 'Shit' }).lead_is_qualified).toBe('yes');
+    expect(derive({ last_name: 'Shit' }).lead_is_qualified).toBe('no');
+  });
+
+  it('still clears bad_words when a hit-and-run note is appended (§4), lists or not', () => {
+    const change: SurveyAnswers = { hit_and_run: 'yes', hit_and_run_identified: 'yes' };
+    expect(withoutLists(change).bad_words).toBe('no');
   });
 });

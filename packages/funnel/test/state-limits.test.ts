@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { ACCIDENT_AGE_LIMITS } from '../src/rules/accident-age-limits';
-import { isAccidentLimitExceeded, limitYearsFor, StateLimitRowSchema } from '../src/rules/state-limits';
+import { isAccidentLimitExceeded, limitYearsFor } from '../src/rules/state-limits';
+import { StateLimitRowSchema } from '../src/rules/state-limit-row';
 
 describe('state accident age limits (§3, §5, shared/data)', () => {
   it('matches the CSV it is generated from (run npm run data:state-limits when this fails)', () => {

@@ -108,7 +108,7 @@ describe('name bad words (§5)', () => {
     ['Puta', true],
     ['Mary Fuck', true],
   ])('%s → %s', async (name, expected) => {
-    const { isBadWordName } = await import('../src/text/name-check');
+    const { isBadWordName } = await import('../src/text/bad-word-name');
     expect(isBadWordName(name)).toBe(expected);
   });
 });

@@ -1,5 +1,6 @@
 /** Writes leads. The insert is idempotent on the browser-made lead id (spec §7, issue 2). */
-import type { Lead } from '@app/funnel';
+import { LeadVerdictSchema, type Lead, type LeadVerdict } from '@app/funnel';
+import { parseJson } from './parse-json';
 import type { Kysely } from 'kysely';
 import type { Database } from './schema';
 
@@ -57,4 +58,33 @@ export async function isStoredLead(
   id: string,
 ): Promise<boolean> {
   return (await db.selectFrom(table).select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
+}
+
+/**
+ * The verdict stored with a lead, or undefined when no lead has this id: a repeat of a stored id answers
+ * it (issue 10), so the first reading stands. Ingested leads keep theirs in the stored body.
+ */
+export async function storedVerdictOf(
+  db: Kysely<Database>,
+  table: 'leads' | 'ingested_leads',
+  id: string,
+): Promise<LeadVerdict | undefined> {
+  if (table === 'ingested_leads') {
+    const row = await db.selectFrom('ingested_leads').select('body').where('id', '=', id).executeTakeFirst();
+    if (!row) return undefined;
+    const parsed = LeadVerdictSchema.safeParse(parseJson(row.body));
+    return parsed.success ? parsed.data : { is_disqualified: true, dq_reason: '', lead_is_qualified: 'no' };
+  }
+  const row = await db
+    .selectFrom('leads')
+    .select(['is_disqualified', 'dq_reason', 'lead_is_qualified'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return (
+    row && {
+      is_disqualified: row.is_disqualified === 1,
+      dq_reason: row.dq_reason,
+      lead_is_qualified: row.lead_is_qualified === 'yes' ? 'yes' : 'no',
+    }
+  );
 }

@@ -9,10 +9,10 @@
  * limit is the route's). A stored lead the server's own content filter matched goes to the bad-words
  * webhook, once (§7, http/bad-words-forward.ts).
  */
-import { LeadSubmissionSchema, type LeadSubmission } from '@app/funnel';
+import { LeadSubmissionSchema, type Lead, type LeadSubmission, type LeadVerdict, type PostLeadAnswer } from '@app/funnel';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { storeIngestedLead } from '../db/ingested-lead-store';
-import { isStoredLead, storeLead } from '../db/lead-store';
+import { storedVerdictOf, storeLead } from '../db/lead-store';
 import { quarantineBody } from '../db/quarantine-store';
 import { routeLead } from '../delivery/route-lead';
 import { forwardBadWords } from '../http/bad-words-forward';
@@ -29,8 +29,23 @@ export function isIntakeEndpoint(value: string): value is IntakeEndpoint {
   return INTAKE_ENDPOINTS.some((endpoint) => endpoint === value);
 }
 
-type StoredResult = { kind: 'stored'; id: string; created: boolean };
+type StoredResult = {
+  kind: 'stored';
+  id: string;
+  created: boolean;
+  /** The server's verdict, as stored the first time for a repeat (issue 10: the thank-you URL uses it). */
+  verdict: LeadVerdict;
+};
 export type IntakeResult = { kind: 'invalid'; fields: FieldProblem[] } | StoredResult;
+
+/** The server's verdict on a lead, as the browser's thank-you URL needs it (issue 10). */
+export function verdictOf(lead: Lead): LeadVerdict {
+  return {
+    is_disqualified: lead.is_disqualified,
+    dq_reason: lead.dq_reason,
+    lead_is_qualified: lead.lead_is_qualified,
+  };
+}
 
 /** A body from anywhere (a post, an operator's replay): parsed, read by the server, stored and routed. */
 export async function intakeLead(
@@ -81,7 +96,15 @@ async function storeSubmission(
   });
   if (stored.created) delivery.nudge();
   if (stored.created && lead.bad_words === 'yes') await forwardBadWords(services, stored.id, origin.log);
-  return { kind: 'stored', id: stored.id, created: stored.created };
+  const verdict = stored.created
+    ? verdictOf(lead)
+    : ((await storedVerdictOf(services.db, endpoint === '/post-lead' ? 'leads' : 'ingested_leads', stored.id)) ??
+      verdictOf(lead));
+  return { kind: 'stored', id: stored.id, created: stored.created, verdict };
+}
+
+function answerOf(id: string, verdict: LeadVerdict): PostLeadAnswer {
+  return { id, verdict };
 }
 
 /**
@@ -110,10 +133,10 @@ export async function answerLeadPost(
   }
   const submission = parsed.data;
   const table = endpoint === '/post-lead' ? 'leads' : 'ingested_leads';
-  if (await isStoredLead(services.db, table, submission.lead_id))
-    return reply.code(200).send({ id: submission.lead_id });
+  const repeat = await storedVerdictOf(services.db, table, submission.lead_id);
+  if (repeat) return reply.code(200).send(answerOf(submission.lead_id, repeat));
   const waitMs = await contactLimitWait(services, submission);
   if (waitMs !== null) return tooManyLeads(reply, waitMs);
   const result = await storeSubmission(services, endpoint, submission, origin);
-  return reply.code(result.created ? 201 : 200).send({ id: result.id });
+  return reply.code(result.created ? 201 : 200).send(answerOf(result.id, result.verdict));
 }

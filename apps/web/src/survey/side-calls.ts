@@ -30,7 +30,3 @@ export function preSubmitCheck(lead: {
     leadid_token: lead.leadid_token ?? '',
   });
 }
-
-export function reportBadWords(body: object): Promise<void> {
-  return postIgnoringFailure('/api/bad-words-report', body);
-}

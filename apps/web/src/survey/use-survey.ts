@@ -25,7 +25,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { lookupZip } from './lookup-zip';
 import { emailBlocked, phoneRefused, textVerdict } from './remote-checks';
 import { postLead } from './post-lead';
-import { preSubmitCheck, reportBadWords } from './side-calls';
+import { preSubmitCheck } from './side-calls';
 import { clearSession, loadSession, newSession, saveSession, type SurveySession } from './survey-session';
 
 export type StepErrors = Record<string, string>;
@@ -56,6 +56,8 @@ function contextOf(session: SurveySession): FlowContext {
     stateLimits: ACCIDENT_AGE_LIMITS,
     tracking: session.tracking,
     textVerdict: session.textVerdict ?? undefined,
+    // The word lists stay on the server, which decides bad_words and name_bad_word (issue 10).
+    contentFilter: null,
   };
 }
 
@@ -104,10 +106,7 @@ export function useSurvey(route: FunnelRoute, flow: FlowDefinition, consentText:
       // §4: the pre-submit check, then the post with the bad-words report beside it; on once all settle.
       if (destination !== 'none') {
         await preSubmitCheck(body);
-        await Promise.all([
-          postLead(DESTINATION_URL[destination], body),
-          lead.bad_words === 'yes' ? reportBadWords(body) : Promise.resolve(),
-        ]);
+        await postLead(DESTINATION_URL[destination], body);
       }
       if (after === 'end-screen' || (disqualifiedPanel && lead.is_disqualified)) {
         clearSession(route, window.sessionStorage);

@@ -1,63 +1,64 @@
-/** Every flow the product serves, by id (spec §1 "Funnel variants"). */
-import { EXTENDED_DEFAULTS, EXTENDED_FLOW, makeExtendedFlow } from './extended-flow';
+/**
+ * Every flow the product serves, by id (spec §1 "Funnel variants"). Each flow is its own module in
+ * by-variant/, named after its id, so that a page can load its own flow alone (issue 10: the web app
+ * loads by-variant/<id>.ts for the route's variant); this registry is for those that need them all
+ * (the server, the tests, the flow graphs).
+ */
 import type { FlowDefinition } from './flow-definition';
-import { V4_POLICY, policy } from './policies';
-import { FIFTY_STATES, COMPARATIVE_FAULT_STATES } from '../rules/state-lists';
-import { DUI } from './variants/dui-flow';
-import { MULTI_STEP_FORM, ONE_PAGE_FORM } from './variants/form-flows';
-import { ELIGIBILITY, TICKET } from './variants/other-products';
-import { MEDICAL, SHORT, SOCIAL_DROP } from './variants/social-drop-variants';
-import { MINIMAL, NAME_FIRST_SHORT, PLAIN_SHORT, SHORT_2, SOCIAL_VIDEO } from './variants/short-variants';
-import { V5, V7 } from './variants/v5-v7-flows';
-import { VARIANT_A, VARIANT_B, VARIANT_C } from './variants/variant-abc';
-import { VW3 } from './variants/vw3-flow';
+import { flow as extended } from './by-variant/extended';
+import { flow as spanish } from './by-variant/spanish';
+import { flow as v4nv } from './by-variant/v4nv';
+import { flow as v4nvSpanish } from './by-variant/v4nv-spanish';
+import { flow as v4nvConsent } from './by-variant/v4nv-consent';
+import { flow as v4g } from './by-variant/v4g';
+import { flow as variantA } from './by-variant/variant-a';
+import { flow as variantB } from './by-variant/variant-b';
+import { flow as variantC } from './by-variant/variant-c';
+import { flow as socialDrop } from './by-variant/social-drop';
+import { flow as short } from './by-variant/short';
+import { flow as medical } from './by-variant/medical';
+import { flow as dui } from './by-variant/dui';
+import { flow as vw3 } from './by-variant/vw3';
+import { flow as socialVideo } from './by-variant/social-video';
+import { flow as short2 } from './by-variant/short-2';
+import { flow as minimal } from './by-variant/minimal';
+import { flow as nameFirstShort } from './by-variant/name-first-short';
+import { flow as plainShort } from './by-variant/plain-short';
+import { flow as ticket } from './by-variant/ticket';
+import { flow as eligibility } from './by-variant/eligibility';
+import { flow as multiStepForm } from './by-variant/multi-step-form';
+import { flow as onePageForm } from './by-variant/one-page-form';
+import { flow as v5 } from './by-variant/v5';
+import { flow as v7 } from './by-variant/v7';
 
-/** States whose buyers need a date of birth in the consent variant (operator data; §4 "state check"). */
-export const DATE_OF_BIRTH_STATES: readonly string[] = ['CA', 'NY'];
-
-const V4_RETAG_POLICY = policy({ retagStates: FIFTY_STATES, partialFaultStates: COMPARATIVE_FAULT_STATES });
+export { DATE_OF_BIRTH_STATES } from './by-variant/v4nv-consent';
 
 const FLOWS: readonly FlowDefinition[] = [
-  EXTENDED_FLOW,
-  makeExtendedFlow({ ...EXTENDED_DEFAULTS, id: 'spanish', skipLawyerFollowUps: true }),
-  makeExtendedFlow({ ...EXTENDED_DEFAULTS, id: 'v4nv', skipCaseWorth: true, v4Fault: true, policy: V4_RETAG_POLICY }),
-  makeExtendedFlow({
-    ...EXTENDED_DEFAULTS,
-    id: 'v4nv-spanish',
-    skipCaseWorth: true,
-    skipLawyerFollowUps: true,
-    v4Fault: true,
-    policy: V4_RETAG_POLICY,
-  }),
-  makeExtendedFlow({
-    ...EXTENDED_DEFAULTS,
-    id: 'v4nv-consent',
-    skipCaseWorth: true,
-    v4Fault: true,
-    buyersConsent: true,
-    dateOfBirthStates: DATE_OF_BIRTH_STATES,
-    policy: V4_RETAG_POLICY,
-  }),
-  makeExtendedFlow({ ...EXTENDED_DEFAULTS, id: 'v4g', v4Fault: true, combinedLastStep: true, policy: V4_POLICY }),
-  VARIANT_A,
-  VARIANT_B,
-  VARIANT_C,
-  SOCIAL_DROP,
-  SHORT,
-  MEDICAL,
-  DUI,
-  VW3,
-  SOCIAL_VIDEO,
-  SHORT_2,
-  MINIMAL,
-  NAME_FIRST_SHORT,
-  PLAIN_SHORT,
-  TICKET,
-  ELIGIBILITY,
-  MULTI_STEP_FORM,
-  ONE_PAGE_FORM,
-  V5,
-  V7,
+  extended,
+  spanish,
+  v4nv,
+  v4nvSpanish,
+  v4nvConsent,
+  v4g,
+  variantA,
+  variantB,
+  variantC,
+  socialDrop,
+  short,
+  medical,
+  dui,
+  vw3,
+  socialVideo,
+  short2,
+  minimal,
+  nameFirstShort,
+  plainShort,
+  ticket,
+  eligibility,
+  multiStepForm,
+  onePageForm,
+  v5,
+  v7,
 ];
 
 export function flowById(id: string): FlowDefinition | undefined {

@@ -1,7 +1,7 @@
 /** Derivation policies shared by flows (see DerivePolicy). */
 import type { DerivePolicy } from '../lead/derive-lead';
 import { STANDARD_RULES, type QualificationRuleId } from '../rules/qualification';
-import { COMPARATIVE_FAULT_STATES } from '../rules/state-lists';
+import { COMPARATIVE_FAULT_STATES, FIFTY_STATES } from '../rules/state-lists';
 
 export const STANDARD_POLICY: DerivePolicy = {
   rules: () => STANDARD_RULES,
@@ -16,6 +16,9 @@ export function policy(changes: Partial<DerivePolicy>): DerivePolicy {
 
 /** V4-style flows ask partial fault; it counts as not at fault in comparative-fault states. */
 export const V4_POLICY = policy({ partialFaultStates: COMPARATIVE_FAULT_STATES });
+
+/** The v4nv family: partial fault as in V4_POLICY, and re-tagging on the 50-state list (§4). */
+export const V4_RETAG_POLICY = policy({ retagStates: FIFTY_STATES, partialFaultStates: COMPARATIVE_FAULT_STATES });
 
 /** Rules for flows that sell something other than an injury case (tickets, eligibility). */
 export const CONTACT_ONLY_RULES: readonly QualificationRuleId[] = [

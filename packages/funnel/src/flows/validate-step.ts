@@ -17,14 +17,17 @@ import {
   ZipCodeSchema,
 } from '../lead/field-schemas';
 import { incidentDateProblem } from '../lead/incident-date';
+import type { SurveyAnswers } from '../lead/survey-answers';
 import {
   InjuryDaySchema,
   InjuryMonthSchema,
   InjuryYearSchema,
   SurveyAnswersSchema,
-  type SurveyAnswers,
-} from '../lead/survey-answers';
+} from '../lead/survey-answers-schema';
 import type { FormScreenKind, Question, StepDefinition } from './flow-definition';
+import { validateChoice, type StepInput, type StepResult } from './validate-choice';
+
+export type { StepInput, StepResult } from './validate-choice';
 
 const FORM_SCHEMAS = {
   'incident-date': z.object({
@@ -51,10 +54,6 @@ const FORM_SCHEMAS = {
     attorney_name: ShortTextSchema.optional(),
   }),
 } satisfies Record<FormScreenKind, z.ZodType<SurveyAnswers>>;
-
-export type StepInput = Record<string, string | undefined>;
-
-export type StepResult = { ok: true; answers: Partial<SurveyAnswers> } | { ok: false; errors: Record<string, string> };
 
 /** The message for a required question left empty: §5's where it has one. */
 const REQUIRED_MESSAGES: Record<string, string> = {
@@ -106,10 +105,7 @@ function dropEmpty(input: StepInput): StepInput {
 
 export function validateStep(step: StepDefinition, input: StepInput, today: string): StepResult {
   const screen = step.screen;
-  if (screen.kind === 'choice') {
-    const option = screen.options.find((o) => o.id === input.option);
-    return option ? { ok: true, answers: option.set } : { ok: false, errors: { option: MESSAGES.chooseAnswer } };
-  }
+  if (screen.kind === 'choice') return validateChoice(screen, input);
   let answers: Partial<SurveyAnswers>;
   if (screen.kind === 'questions') {
     const result = validateQuestions(screen.questions, input);

@@ -2,14 +2,6 @@
  * Calendar arithmetic on ISO dates (YYYY-MM-DD) in UTC. The domain takes "today" as an argument
  * so that web and server compute the same values from the same inputs (no hidden clock).
  */
-import { z } from 'zod';
-
-export const IsoDateSchema = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Expected a date as YYYY-MM-DD')
-  .refine((value) => isRealDate(value), 'Not a calendar date');
-
-export type IsoDate = z.infer<typeof IsoDateSchema>;
 
 const MS_PER_DAY = 86_400_000;
 

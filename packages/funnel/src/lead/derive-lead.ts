@@ -3,64 +3,20 @@
  * browser calls it to branch and to build the thank-you URL; the server calls it again on the raw
  * body with its own clock and zip lookup, and stores only its own result.
  */
-import { z } from 'zod';
 import { FORCED_TREATMENT_MAX_DAYS, FORCED_TREATMENT_OFFSET_DAYS } from '../constants';
 import { decideVerdict, type QualificationRuleId } from '../rules/qualification';
 import { DUI_PRIOR_OFFENSE_TRACKING, retagFor } from '../rules/retagging';
 import { isOnSpecialPath } from '../rules/special-path';
 import { isAccidentLimitExceeded, type StateLimitRow } from '../rules/state-limits';
-import { hasBannedContent } from '../text/content-filter';
 import { hasEnoughWords, looksLikeGibberish } from '../text/description-checks';
-import { isBadWordName, nameGibberishFlag } from '../text/name-check';
+import { nameGibberishFlag } from '../text/name-check';
 import { addDays } from './dates';
 import { incidentAges } from './incident-date';
-import { MEDICAL_TIMING, type SurveyAnswers } from './survey-answers';
+import type { DerivedFields } from './derived-fields';
+import type { SurveyAnswers } from './survey-answers';
 import type { ZipPlace } from './zip-place';
 
-const YesNo = z.enum(['yes', 'no']);
-
-export const DerivedFieldsSchema = z.object({
-  incident_date: z.string().optional(),
-  injury_day: z.string().optional(),
-  days_from_incident_date: z.number().int().optional(),
-  months_from_incident_date: z.number().int().optional(),
-  accident_within_last_year: YesNo.optional(),
-  accident_date_button: z.string().optional(),
-  accident_limit_exceeded: z.union([z.literal(0), z.literal(1)]),
-  at_Fault: YesNo.optional(),
-  physical_injury: z.enum(['Yes', 'No']).optional(),
-  doctor_treatment: z.enum(['Yes', 'No']).optional(),
-  when_seek_medical_treatment: z.enum(MEDICAL_TIMING).optional(),
-  when_seek_medical_treatment_date: z.string().optional(),
-  injury_rx_qualified: YesNo.optional(),
-  lawyer_redirect_reason: z.string(),
-  case_description: z.string().optional(),
-  bad_words: YesNo.optional(),
-  enough_words: YesNo.optional(),
-  is_gibberish: YesNo.optional(),
-  name_gibberish: YesNo.optional(),
-  name_bad_word: YesNo.optional(),
-  city: z.string(),
-  state: z.string(),
-  state_long: z.string(),
-  county: z.string(),
-  is_disqualified: z.boolean(),
-  dq_reason: z.string(),
-  do_not_send_to_dq: YesNo,
-  lead_is_qualified: YesNo,
-  // §3 "Added on submit in some variants": re-tagging and the DUI offer move the lead to other ids.
-  oid: z.string().optional(),
-  affid: z.string().optional(),
-  original_oid: z.string().optional(),
-  original_affid: z.string().optional(),
-  lp_action: z.string().optional(),
-  case_type: z.string().optional(),
-  settlement_offers: z.string().optional(),
-  date_accident_occurred: z.string().optional(),
-  state_accident_occurred: z.string().optional(),
-});
-
-export type DerivedFields = z.infer<typeof DerivedFieldsSchema>;
+export type { DerivedFields } from './derived-fields';
 
 /** How a flow derives and judges its leads; part of the flow's definition. */
 export interface DerivePolicy {
@@ -91,6 +47,20 @@ export interface DeriveContext {
    * made; without it the local reading of text/description-checks.ts decides.
    */
   textVerdict?: 'yes' | 'no' | undefined;
+  /**
+   * §5's word lists (text/word-list-filter.ts), or null where they are not loaded: the browser derives
+   * without them (issue 10), leaving bad_words and name_bad_word unset; the server, which decides them
+   * and sends the bad-words report (§7), always hands the lists in.
+   */
+  contentFilter: ContentFilter | null;
+}
+
+/** The content filter as a derivation reads it; text/word-list-filter.ts is the one built on §5's lists. */
+export interface ContentFilter {
+  /** §5 bad_words: the description matches one of the word lists. */
+  descriptionHasBannedContent: (description: string) => boolean;
+  /** §5 name_bad_word: a name holds a bad word. */
+  isBadWordName: (name: string) => boolean;
 }
 
 const LAWYER_REASONS = {
@@ -123,6 +93,16 @@ export function isTreatmentForced(
   return window === 'within' && answers.physical_injury === 'Yes' && days <= FORCED_TREATMENT_MAX_DAYS;
 }
 
+/**
+ * §4: a hit-and-run with an identified driver or UM coverage is worth a review, so the words that
+ * triggered the report no longer count against it. Without the word lists nothing else is known.
+ */
+function badWordsFlag(description: string, notes: readonly string[], filter: ContentFilter | null) {
+  if (notes.length > 0) return 'no' as const;
+  if (!filter) return undefined;
+  return filter.descriptionHasBannedContent(description) ? ('yes' as const) : ('no' as const);
+}
+
 export function deriveLead(answers: SurveyAnswers, ctx: DeriveContext): DerivedFields {
   const ages = incidentAges(answers, ctx.today);
   // The place is the lookup of the zip the visitor gave: no zip answered, no place.
@@ -142,15 +122,13 @@ export function deriveLead(answers: SurveyAnswers, ctx: DeriveContext): DerivedF
 
   const notes = hitAndRunNotes(answers);
   const description = answers.case_description;
+  const filter = ctx.contentFilter;
   const descriptionFlags =
     description === undefined
       ? {}
       : {
           case_description: description + notes.join(''),
-          // §4: a hit-and-run with an identified driver or UM coverage is worth a review, so the
-          // words that triggered the report no longer count against it.
-          bad_words:
-            notes.length > 0 ? ('no' as const) : hasBannedContent(description) ? ('yes' as const) : ('no' as const),
+          bad_words: badWordsFlag(description, notes, filter),
           enough_words: hasEnoughWords(description) ? ('yes' as const) : ('no' as const),
           is_gibberish: ctx.textVerdict ?? (looksLikeGibberish(description) ? ('yes' as const) : ('no' as const)),
         };
@@ -159,8 +137,11 @@ export function deriveLead(answers: SurveyAnswers, ctx: DeriveContext): DerivedF
     answers.first_name !== undefined && answers.last_name !== undefined
       ? {
           name_gibberish: nameGibberishFlag(answers.first_name, answers.last_name, ctx.tracking.lp_campaign_id),
-          name_bad_word:
-            isBadWordName(answers.first_name) || isBadWordName(answers.last_name) ? ('yes' as const) : ('no' as const),
+          name_bad_word: filter
+            ? filter.isBadWordName(answers.first_name) || filter.isBadWordName(answers.last_name)
+              ? ('yes' as const)
+              : ('no' as const)
+            : undefined,
         }
       : {};
 

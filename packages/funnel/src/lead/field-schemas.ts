@@ -6,25 +6,9 @@ import { z } from 'zod';
 import { CASE_DESCRIPTION_MIN_CHARS, ZIP_LENGTH } from '../constants';
 import { hasInvisibleCharacters, INVISIBLE_CHARACTERS_MESSAGE, type HygieneOptions } from '../text/text-hygiene';
 import { isRealDate } from './dates';
+import { MESSAGES } from './messages';
 
-export const MESSAGES = {
-  firstName: 'Please provide a first name',
-  lastName: 'Please provide a last name',
-  email: 'Please provide a valid email',
-  phone: 'Please provide a valid phone number',
-  zip: 'Please provide a valid zip number',
-  caseDescription: `Please describe the incident in at least ${CASE_DESCRIPTION_MIN_CHARS} characters`,
-  accidentYear: 'Please select the year of the accident',
-  accidentMonth: 'Please select the month of the accident',
-  accidentDate: 'The accident date cannot be in the future',
-  accidentDay: 'Please select a valid day',
-  chooseAnswer: 'Please choose an answer',
-  answerQuestion: 'Please answer this question',
-  dateOfBirth: 'Please provide a valid date of birth',
-  lawFirm: 'Please provide the name of your law firm',
-  address: 'Please provide your street address',
-  invisibleCharacters: INVISIBLE_CHARACTERS_MESSAGE,
-} as const;
+export { MESSAGES } from './messages';
 
 /**
  * A field the visitor types: control and format characters and lone surrogates are refused with a
@@ -90,3 +74,11 @@ export const LawFirmNameSchema = typedText(
 
 export const YesNoSchema = z.enum(['yes', 'no']);
 export const YesNoTitleSchema = z.enum(['Yes', 'No']);
+
+/** A calendar date as YYYY-MM-DD (lead/dates.ts computes with them). */
+export const IsoDateSchema = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Expected a date as YYYY-MM-DD')
+  .refine((value) => isRealDate(value), 'Not a calendar date');
+
+export type IsoDate = z.infer<typeof IsoDateSchema>;

@@ -11,7 +11,7 @@ import {
   WITHIN_LAST_YEAR_DAYS,
 } from '../constants';
 import { daysBetween, isRealDate, monthsBetween } from './dates';
-import { MESSAGES } from './field-schemas';
+import { MESSAGES } from './messages';
 
 export interface IncidentDateParts {
   injury_year?: string | undefined;

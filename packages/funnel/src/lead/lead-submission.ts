@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { machineText, TrackingSchema } from '../tracking/tracking-fields';
 import { ConsentFieldsSchema } from './consent-fields';
 import { EmailSchema, FirstNameSchema, LastNameSchema, PhoneSchema, ZipCodeSchema } from './field-schemas';
-import { SurveyAnswersSchema } from './survey-answers';
+import { SurveyAnswersSchema } from './survey-answers-schema';
 
 export const LanguageSchema = z.enum(['en', 'es']);
 export type Language = z.infer<typeof LanguageSchema>;

@@ -4,21 +4,6 @@
  * Field names follow the spec, including its mixed case (with_Lawyer, at_Fault), because buyers
  * receive them under those names.
  */
-import { z } from 'zod';
-import { EARLIER_THAN_FIRST_YEAR, FIRST_LISTED_ACCIDENT_YEAR } from '../constants';
-import {
-  CaseDescriptionSchema,
-  DateOfBirthSchema,
-  EmailSchema,
-  FirstNameSchema,
-  MESSAGES,
-  LastNameSchema,
-  PhoneSchema,
-  ShortTextSchema,
-  YesNoSchema,
-  YesNoTitleSchema,
-  ZipCodeSchema,
-} from './field-schemas';
 
 export const ACCIDENT_TYPES = ['car', 'truck', 'motorcycle', 'rideshare', 'pedestrian_or_bicycle', 'other'] as const;
 
@@ -98,80 +83,63 @@ export const US_STATE_CODES = [
 export const TREATMENT_TYPES = ['Ambulance', 'Emergency Room', "Doctor's Office", 'No Treatment'] as const;
 export const FUNDING_AMOUNTS = ['under_2500', '2500_5000', '5000_10000', 'over_10000'] as const;
 
-export const InjuryYearSchema = z
-  .string({ error: MESSAGES.accidentYear })
-  .refine(
-    (v) => v === EARLIER_THAN_FIRST_YEAR || (/^\d{4}$/.test(v) && Number(v) >= FIRST_LISTED_ACCIDENT_YEAR),
-    MESSAGES.accidentYear,
-  );
-export const InjuryMonthSchema = z
-  .string({ error: MESSAGES.accidentMonth })
-  .regex(/^(0[1-9]|1[0-2])$/, MESSAGES.accidentMonth);
-export const InjuryDaySchema = z
-  .string({ error: MESSAGES.accidentDay })
-  .regex(/^(0[1-9]|[12]\d|3[01])$/, MESSAGES.accidentDay);
+/**
+ * Every answer field, in the schema's order (survey-answers-schema.ts checks at compile time that this
+ * list and the schema name the same fields). A plain list, so the flow engine needs no schema.
+ */
+export const ANSWER_FIELDS = [
+  'accident_type',
+  'case_worth_known',
+  'injury_year',
+  'injury_month',
+  'injury_day',
+  'at_Fault',
+  'fault_cause',
+  'physical_injury',
+  'specific_injury',
+  'active_insurance_policy',
+  'missed_work',
+  'speaking_with_doctor',
+  'doctor_treatment',
+  'treatment_type',
+  'willing_to_treat',
+  'police_report',
+  'with_Lawyer',
+  'lawyer_choice',
+  'interested_in_psf',
+  'funding_amount',
+  'settled_case',
+  'prior_funding',
+  'law_firm_name',
+  'attorney_name',
+  'case_description',
+  'hit_and_run',
+  'hit_and_run_identified',
+  'uninsured_motorist_coverage',
+  'date_of_birth',
+  'in_motor_vehicle_accident',
+  'other_driver_vehicle_type',
+  'partial_fault',
+  'required_medical_treatment',
+  'will_require_medical_treatment',
+  'when_seek_medical_treatment',
+  'injury_type',
+  'pending_dui_charges',
+  'type_of_alcohol_test_performed',
+  'bac_level',
+  'prior_alcohol_related_offense',
+  'ticket_type',
+  'ticket_state',
+  'age_group',
+  'is_us_citizen',
+  'secured_benefits',
+  '1_to_1_consent',
+  'address',
+  'first_name',
+  'last_name',
+  'email',
+  'phone',
+  'zip_code',
+] as const;
 
-export const SurveyAnswersSchema = z.object({
-  accident_type: z.enum(ACCIDENT_TYPES).optional(),
-  /** AutoAccidentCaseWorth (§2 "case worth known"). */
-  case_worth_known: z.enum(['I Think So', 'Not Sure']).optional(),
-  injury_year: InjuryYearSchema.optional(),
-  injury_month: InjuryMonthSchema.optional(),
-  injury_day: InjuryDaySchema.optional(),
-  at_Fault: YesNoSchema.optional(),
-  /** Which of the three §2 fault answers was picked; at_Fault is its yes/no reading. */
-  fault_cause: z.enum(['another_person', 'me', 'road_or_animal']).optional(),
-  physical_injury: YesNoTitleSchema.optional(),
-  specific_injury: z.enum(SPECIFIC_INJURIES).optional(),
-  active_insurance_policy: YesNoSchema.optional(),
-  missed_work: YesNoSchema.optional(),
-  speaking_with_doctor: YesNoSchema.optional(),
-  doctor_treatment: YesNoTitleSchema.optional(),
-  treatment_type: z.enum(TREATMENT_TYPES).optional(),
-  willing_to_treat: YesNoSchema.optional(),
-  police_report: z.enum(['yes', 'no', 'not_sure']).optional(),
-  with_Lawyer: YesNoSchema.optional(),
-  /** Which of the three §2 lawyer answers was picked; with_Lawyer is its yes/no reading. */
-  lawyer_choice: z.enum(['have_lawyer', 'need_lawyer', 'want_new_lawyer']).optional(),
-  interested_in_psf: YesNoSchema.optional(),
-  funding_amount: z.enum(FUNDING_AMOUNTS).optional(),
-  settled_case: YesNoSchema.optional(),
-  prior_funding: YesNoSchema.optional(),
-  law_firm_name: ShortTextSchema.optional(),
-  attorney_name: ShortTextSchema.optional(),
-  case_description: CaseDescriptionSchema.optional(),
-  hit_and_run: YesNoSchema.optional(),
-  hit_and_run_identified: YesNoSchema.optional(),
-  uninsured_motorist_coverage: YesNoSchema.optional(),
-  date_of_birth: DateOfBirthSchema.optional(),
-  /** WereYouInAMotorVehicleAccident (social-drop, short and medical variants). */
-  in_motor_vehicle_accident: YesNoSchema.optional(),
-  other_driver_vehicle_type: z.enum(VEHICLE_TYPES).optional(),
-  /** V4 fault answers add "partially at fault" (§4 re-tagging: partial_fault). */
-  partial_fault: YesNoSchema.optional(),
-  required_medical_treatment: YesNoSchema.optional(),
-  will_require_medical_treatment: YesNoSchema.optional(),
-  when_seek_medical_treatment: z.enum(MEDICAL_TIMING).optional(),
-  injury_type: ShortTextSchema.optional(),
-  pending_dui_charges: YesNoSchema.optional(),
-  type_of_alcohol_test_performed: z.enum(ALCOHOL_TESTS).optional(),
-  bac_level: z.enum(BAC_LEVELS).optional(),
-  prior_alcohol_related_offense: YesNoSchema.optional(),
-  ticket_type: z.enum(TICKET_TYPES).optional(),
-  ticket_state: z.enum(US_STATE_CODES).optional(),
-  age_group: z.enum(AGE_GROUPS).optional(),
-  is_us_citizen: YesNoSchema.optional(),
-  secured_benefits: YesNoSchema.optional(),
-  /** §4 consent variant: yes when the one-to-one buyer consent can be shown (set by the page). */
-  '1_to_1_consent': YesNoSchema.optional(),
-  address: ShortTextSchema.min(1, MESSAGES.address).optional(),
-  first_name: FirstNameSchema.optional(),
-  last_name: LastNameSchema.optional(),
-  email: EmailSchema.optional(),
-  phone: PhoneSchema.optional(),
-  zip_code: ZipCodeSchema.optional(),
-});
-
-export type SurveyAnswers = z.infer<typeof SurveyAnswersSchema>;
-export type AnswerField = keyof SurveyAnswers;
-export const ANSWER_FIELDS = SurveyAnswersSchema.keyof().options;
+export type { AnswerField, SurveyAnswers } from './survey-answers-schema';

@@ -3,19 +3,10 @@
  * Rows come from packages/funnel/data/accident-age-limits.csv; where a state's law changed, the row
  * that applies depends on the accident date (FL HB 837, LA Act 423).
  */
-import { z } from 'zod';
+import type { StateLimitRow } from './state-limit-row';
 import { addYears } from '../lead/dates';
 
-export const StateLimitRowSchema = z.object({
-  state: z.string().regex(/^[A-Z]{2}$/),
-  years: z.number().int().positive(),
-  /** Inclusive first accident date the row applies to; null = no lower bound. */
-  accidentsFrom: z.string().nullable(),
-  /** Exclusive end of the accident dates the row applies to; null = no upper bound. */
-  accidentsBefore: z.string().nullable(),
-  source: z.string(),
-});
-export type StateLimitRow = z.infer<typeof StateLimitRowSchema>;
+export type { StateLimitRow } from './state-limit-row';
 
 export function limitYearsFor(table: readonly StateLimitRow[], state: string, incidentDate: string): number | null {
   const row = table.find(

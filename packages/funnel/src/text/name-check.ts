@@ -6,7 +6,6 @@
  * a name. The block list is text/known-names.ts: real names (SSA given names, Census surnames) that the
  * shape rule would flag, such as Armstrong and Ng.
  */
-import { hasBannedContent, NAME_BAD_WORD_CATEGORIES } from './content-filter';
 import { KNOWN_NAME_WORDS } from './known-names';
 import { failsWordShape, letterWords } from './letters';
 
@@ -62,24 +61,4 @@ export function isNameGibberish(name: string): boolean {
 export function nameGibberishFlag(firstName: string, lastName: string, lpCampaignId: string): 'yes' | 'no' {
   if (NAME_CHECK_EXEMPT_CAMPAIGNS.has(lpCampaignId)) return 'no';
   return isNameGibberish(firstName) || isNameGibberish(lastName) ? 'yes' : 'no';
-}
-
-/** Real given names that a profanity list also holds. */
-const REAL_NAMES_ON_WORD_LISTS: ReadonlySet<string> = new Set([
-  'dick',
-  'fanny',
-  'willy',
-  'randy',
-  'gay',
-  'cummings',
-  'hancock',
-]);
-
-/**
- * §5 name_bad_word: only profanity and sexual terms count in a name. The other filter categories
- * (weather, animals, spam) hold real surnames: Snow, Storm, Fox, Winner, Money.
- */
-export function isBadWordName(name: string): boolean {
-  const words = letterWords(name).filter((w) => !REAL_NAMES_ON_WORD_LISTS.has(w));
-  return hasBannedContent(words.join(' '), NAME_BAD_WORD_CATEGORIES);
 }

@@ -3,9 +3,10 @@
  * After posting, a lawyer answer opens the affiliate link (tracking/affiliate-link.ts).
  */
 import { FAULT_OPTIONS, INJURED_YES_NO, LAWYER_OPTIONS, POLICE_OPTIONS, TREATMENT_OPTIONS } from '../common-options';
-import { buildFlow } from './build-flow';
+import { buildFlow } from '../variants/build-flow';
+import type { FlowDefinition } from '../flow-definition';
 
-export const VW3 = buildFlow({
+export const flow: FlowDefinition = buildFlow({
   id: 'vw3',
   steps: [
     { id: 'WhenWasTheAccidentVW3', screen: { kind: 'incident-date' }, progress: 10 },

@@ -1,14 +1,14 @@
 /**
- * Flows that sell something other than an injury case (spec §2, §4): the ticket flow (posted to the
- * external lead-ingest service, then /ticket-thank-you/) and the eligibility flow (age group,
- * citizenship, secured benefits: an answer on the page, no lead).
+ * The ticket flow (spec §2, §4): sells a traffic-ticket case, posts to the external lead-ingest service,
+ * then goes to /ticket-thank-you/.
  */
-import { AGE_GROUPS, TICKET_TYPES, US_STATE_CODES } from '../../lead/survey-answers';
-import { LAWYER_OPTIONS, yesNo } from '../common-options';
+import { TICKET_TYPES, US_STATE_CODES } from '../../lead/survey-answers';
+import { LAWYER_OPTIONS } from '../common-options';
 import { CONTACT_ONLY_RULES, policy } from '../policies';
-import { buildFlow } from './build-flow';
+import { buildFlow } from '../variants/build-flow';
+import type { FlowDefinition } from '../flow-definition';
 
-export const TICKET = buildFlow({
+export const flow: FlowDefinition = buildFlow({
   id: 'ticket',
   policy: policy({ rules: () => CONTACT_ONLY_RULES, forcedTreatment: 'never' }),
   ending: { destination: 'ingest', after: 'redirect' },
@@ -30,21 +30,5 @@ export const TICKET = buildFlow({
     { id: 'IncidentDescription', screen: { kind: 'description' }, progress: 75 },
     { id: 'NameAndEmailTicket', screen: { kind: 'name-email' }, progress: 88 },
     { id: 'PhoneAndZip', screen: { kind: 'phone-zip' }, progress: 96 },
-  ],
-});
-
-export const ELIGIBILITY = buildFlow({
-  id: 'eligibility',
-  policy: policy({ rules: () => [], forcedTreatment: 'never' }),
-  ending: { destination: 'none', after: 'end-screen', endScreen: 'EligibilityResult' },
-  steps: [
-    { id: 'StartPath', screen: { kind: 'choice', options: [{ id: 'start', set: {} }] }, progress: 10 },
-    {
-      id: 'SelectAgeGroup',
-      screen: { kind: 'choice', options: AGE_GROUPS.map((a) => ({ id: a, set: { age_group: a } })) },
-      progress: 35,
-    },
-    { id: 'USCitizen', screen: { kind: 'choice', options: yesNo('is_us_citizen') }, progress: 60 },
-    { id: 'SecuredBenefits', screen: { kind: 'choice', options: yesNo('secured_benefits') }, progress: 85 },
   ],
 });

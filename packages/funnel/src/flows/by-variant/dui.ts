@@ -3,9 +3,7 @@
  * path to their own description and the phone step; that path "clears disqualification": the injury
  * case rules (at fault, injury, treatment) no longer apply, only the text and name checks do.
  */
-import { ALCOHOL_TESTS, BAC_LEVELS } from '../../lead/survey-answers';
-import type { SurveyAnswers } from '../../lead/survey-answers';
-import { STANDARD_RULES, type QualificationRuleId } from '../../rules/qualification';
+import { ALCOHOL_TESTS, BAC_LEVELS, type SurveyAnswers } from '../../lead/survey-answers';
 import {
   ACCIDENT_TYPE_OPTIONS,
   CASE_WORTH_OPTIONS,
@@ -15,9 +13,10 @@ import {
   POLICE_OPTIONS,
   yesNo,
 } from '../common-options';
-import type { FlowLead } from '../flow-definition';
+import type { FlowLead, FlowDefinition } from '../flow-definition';
 import { policy } from '../policies';
-import { buildFlow } from './build-flow';
+import { buildFlow } from '../variants/build-flow';
+import { STANDARD_RULES, type QualificationRuleId } from '../../rules/qualification';
 
 const DUI_PATH_RULES: readonly QualificationRuleId[] = ['gibberish', 'enough_words', 'name_gibberish', 'name_bad_word'];
 
@@ -25,7 +24,7 @@ function duiRules(answers: SurveyAnswers): readonly QualificationRuleId[] {
   return answers.pending_dui_charges === 'yes' ? DUI_PATH_RULES : STANDARD_RULES;
 }
 
-export const DUI = buildFlow({
+export const flow: FlowDefinition = buildFlow({
   id: 'dui',
   policy: policy({ rules: duiRules }),
   steps: [
