@@ -143,7 +143,8 @@ describe('deriving without the word lists (the browser, issue 10)', () => {
       const lean = withoutLists(change);
       expect(lean.bad_words).toBeUndefined();
       expect(lean.name_bad_word).toBeUndefined();
-      if (full.name_bad_word !== 'yes') expect({ ...lean, bad_words: full.bad_words, name_bad_word: 'no' }).toEqual(full);
+      if (full.name_bad_word !== 'yes')
+        expect({ ...lean, bad_words: full.bad_words, name_bad_word: 'no' }).toEqual(full);
     }
   });
 

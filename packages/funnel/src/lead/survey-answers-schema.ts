@@ -18,8 +18,7 @@ import {
   ZipCodeSchema,
 } from './field-schemas';
 import { MESSAGES } from './messages';
-import type {
-  ANSWER_FIELDS} from './survey-answers';
+import type { ANSWER_FIELDS } from './survey-answers';
 import {
   ACCIDENT_TYPES,
   AGE_GROUPS,
