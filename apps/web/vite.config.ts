@@ -1,17 +1,41 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
-export default defineConfig({
+// Two builds (issue 10, docs/decisions/0010-server-rendered-first-screen.md): the browser's into
+// dist/client (with a manifest the server reads to preload each page's chunks) and, with --ssr, the
+// server-side renderer into dist/server.
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react()],
   build: {
     target: 'es2020',
-    // Kept small for cheap phones: the survey route ships React and the survey only.
+    outDir: isSsrBuild ? 'dist/server' : 'dist/client',
+    manifest: !isSsrBuild,
+    emptyOutDir: true,
     reportCompressedSize: true,
+    rolldownOptions: isSsrBuild
+      ? { input: 'src/entry-server.tsx' }
+      : {
+          output: {
+            // Over HTTP/1.1 on a slow network each request costs a round trip: the pieces every flow is
+            // built from travel as one chunk, so a route's flow is two requests, not five.
+            codeSplitting: {
+              groups: [
+                {
+                  name: 'flow-kit',
+                  test: /packages[\\/]funnel[\\/]src[\\/](flows[\\/](common-options|policies|variants[\\/])|rules[\\/]state-lists)/,
+                },
+              ],
+            },
+          },
+        },
   },
+  // The domain is TypeScript source: the renderer bundles it; npm packages load from node_modules.
+  ssr: { noExternal: ['@app/funnel'] },
   server: {
     proxy: {
       '/post-lead': 'http://localhost:3000',
+      '/api': 'http://localhost:3000',
       '/us': 'http://localhost:3000',
     },
   },
-});
+}));

@@ -68,7 +68,7 @@ test('a qualified visitor walks the survey, reloads midway, and the lead is stor
   page,
 }) => {
   await page.goto(LANDING);
-  await expect(page.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '4');
+  await expect(page.getByRole('progressbar')).toHaveAttribute('value', '4');
   await pick(page, 'car');
   const leadId = await leadIdOf(page);
 

@@ -30,6 +30,7 @@ import { registerVerification } from './routes/verification';
 import { registerVisitorRoutes } from './routes/visitor-routes';
 import { registerWebPages } from './routes/web-pages';
 import { registerZipLookup } from './routes/zip-lookup';
+import { loadWebApp } from './web/web-app';
 import type { Services } from './services';
 
 export interface AppDeps {
@@ -78,11 +79,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
   });
 
+  // The built web app first: its pages' inline script is allowed by hash (issue 10).
+  const web = await loadWebApp(config.WEB_DIST);
+
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...(web?.scriptHashes ?? [])],
         styleSrc: ["'self'"],
         imgSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
@@ -163,7 +167,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerOperatorDataRoutes(app, services);
   registerVisitorRoutes(app);
   if (!config.production) await registerFakeBuyerRoutes(app);
-  await registerWebPages(app, config.WEB_DIST);
+  await registerWebPages(app, web, config.WEB_DIST, services.now);
   return app;
 }
 

@@ -1,8 +1,8 @@
 import { allFlows, MESSAGES, screenFields } from '@app/funnel';
 import { describe, expect, it } from 'vitest';
 import type { Catalog } from '../src/i18n/catalog';
-import { en } from '../src/i18n/en';
-import { es } from '../src/i18n/es';
+import { catalog as en } from '../src/i18n/languages/en';
+import { catalog as es } from '../src/i18n/languages/es';
 
 const FORM_LABELLED = new Set([
   'first_name',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { maskUsPhone, maskZip } from '../src/survey/masks';
+import { maskUsPhone, maskZip } from '../src/survey/forms/masks';
 
 describe('input masks (§5)', () => {
   it.each([

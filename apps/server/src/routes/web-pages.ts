@@ -1,22 +1,31 @@
 /**
- * Serves the built web app: hashed assets with a year-long cache, and index.html (never cached) for
- * every funnel path and page the app renders. Paths come from the domain's route registry.
+ * Serves the built web app (issue 10): every funnel path, thank-you page and unknown page as HTML the
+ * web app's renderer made (web/web-app.ts), with the page's first screen in it, never cached by the
+ * browser (it names the current build's assets); the hashed assets with a year-long cache. Paths come
+ * from the domain's route registry, so the server and the web app agree on what each path shows.
  */
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { funnelPaths, funnelSegments, THANK_YOU_PATHS } from '@app/funnel';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import { funnelPaths, funnelSegments, isoDateOf, THANK_YOU_PATHS } from '@app/funnel';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import path from 'node:path';
+import { pageEncodings } from '../web/page-encodings';
+import type { WebApp } from '../web/web-app';
 
-export async function registerWebPages(app: FastifyInstance, webDist: string): Promise<void> {
-  const built = existsSync(path.join(webDist, 'index.html'));
-  if (built) {
+export async function registerWebPages(
+  app: FastifyInstance,
+  web: WebApp | null,
+  webDist: string,
+  now: () => Date,
+): Promise<void> {
+  if (web) {
     await app.register(fastifyStatic, {
-      root: webDist,
+      root: web.clientDir,
       index: false,
       wildcard: true,
       preCompressed: true,
       cacheControl: false,
+      // The template and the build manifest are the server's to read, not the visitor's.
+      allowedPath: (pathName) => pathName.startsWith('/assets/') || !/^\/(index\.html|\.vite)/.test(pathName),
       setHeaders(res, filePath) {
         if (filePath.includes(`${path.sep}assets${path.sep}`)) {
           res.setHeader('cache-control', 'public, max-age=31536000, immutable');
@@ -24,32 +33,46 @@ export async function registerWebPages(app: FastifyInstance, webDist: string): P
       },
     });
   }
+  const encode = pageEncodings();
 
-  const sendApp = (reply: FastifyReply, status = 200) => {
-    if (!built) {
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (!web) {
       return reply
         .code(503)
         .type('text/plain')
         .send(`The web app is not built: run "npm run build" (looked in ${webDist}).`);
     }
-    // index.html names the hashed assets of the current build: it must be revalidated every time.
-    return reply.code(status).header('cache-control', 'no-cache').sendFile('index.html', { cacheControl: false });
+    const [pathname = '/', ...query] = request.url.split('?');
+    const page = await web.render({
+      path: pathname,
+      search: query.length > 0 ? `?${query.join('?')}` : '',
+      host: request.host,
+      today: isoDateOf(now()),
+    });
+    const encoded = encode(page.html, page.cacheKey, request.headers['accept-encoding'] ?? '');
+    if (encoded.encoding) reply.header('content-encoding', encoded.encoding);
+    return reply
+      .code(page.status)
+      .type('text/html; charset=utf-8')
+      .header('vary', 'accept-encoding')
+      .header('cache-control', 'no-cache')
+      .send(encoded.body);
   };
 
   for (const page of [...funnelPaths(), ...THANK_YOU_PATHS]) {
-    app.get(page, (_request, reply) => sendApp(reply));
+    app.get(page, sendPage);
   }
   // §2: path segments such as /surveyv4nv select a variant whatever follows them.
   for (const segment of funnelSegments()) {
-    app.get(`/${segment}`, (_request, reply) => sendApp(reply));
-    app.get(`/${segment}/*`, (_request, reply) => sendApp(reply));
+    app.get(`/${segment}`, sendPage);
+    app.get(`/${segment}/*`, sendPage);
   }
   // The landing page is a later issue; until then the root opens the main survey.
   app.get('/', (request, reply) => reply.redirect(`/survey${request.url.slice(1)}`));
 
   app.setNotFoundHandler((request, reply) => {
     const wantsPage = request.method === 'GET' && (request.headers.accept ?? '').includes('text/html');
-    if (wantsPage) return sendApp(reply, 404);
+    if (wantsPage) return sendPage(request, reply);
     return reply.code(404).send({ error: 'not_found', message: `No route for ${request.method} ${request.url}` });
   });
 }

@@ -11,6 +11,8 @@ export interface StepText {
 }
 
 export interface Catalog {
+  /** The page's title and description in the head (the server renders them, issue 10). */
+  meta: { title: string; description: string };
   steps: Record<string, StepText>;
   ui: {
     continue: string;

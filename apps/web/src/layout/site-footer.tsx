@@ -1,14 +1,15 @@
 import type { Brand } from '../brand/brand';
 import type { Catalog } from '../i18n/catalog';
 
-export function SiteFooter({ brand, catalog }: { brand: Brand; catalog: Catalog }) {
+/** `today` is the page's day (YYYY-MM-DD, app/page-data.ts), so the server and the browser show one year. */
+export function SiteFooter({ brand, catalog, today }: { brand: Brand; catalog: Catalog; today: string }) {
   return (
     <footer className="site-footer">
       <p>{catalog.footer.advertisement}</p>
       <p>
         {catalog.footer.attorneyAdvertising} {catalog.footer.averageClaim}
       </p>
-      <p>{catalog.footer.copyright(new Date().getFullYear(), brand.name)}</p>
+      <p>{catalog.footer.copyright(Number(today.slice(0, 4)), brand.name)}</p>
     </footer>
   );
 }

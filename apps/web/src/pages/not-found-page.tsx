@@ -1,9 +1,10 @@
-import { catalogFor } from '../i18n/use-catalog';
+import type { Catalog } from '../i18n/catalog';
 
-export default function NotFoundPage() {
-  const t = catalogFor('en').notFound;
+/** Any path the funnel does not serve: answered with status 404 (web-pages on the server). */
+export function NotFoundPage({ catalog }: { catalog: Catalog }) {
+  const t = catalog.notFound;
   return (
-    <main className="thank-you">
+    <main className="thank-you" data-page="not-found">
       <h1>{t.title}</h1>
       <p>{t.text}</p>
       <a className="button" href="/survey">

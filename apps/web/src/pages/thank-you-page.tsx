@@ -1,20 +1,23 @@
 /** A plain thank-you page (spec §2); its full design is a later issue. */
-import { languageOf, readThankYouQuery } from '@app/funnel';
-import { useLayoutEffect, useMemo } from 'react';
-import { applyBrand, brandForHost, formatUsPhone } from '../brand/brand';
-import { catalogFor } from '../i18n/use-catalog';
+import { readThankYouQuery } from '@app/funnel';
+import { formatUsPhone, type Brand } from '../brand/brand';
+import type { Catalog } from '../i18n/catalog';
 import { SiteFooter } from '../layout/site-footer';
 import { SiteHeader } from '../layout/site-header';
 
-export default function ThankYouPage() {
-  const brand = useMemo(() => brandForHost(window.location.host), []);
-  const query = readThankYouQuery(window.location.search);
-  const catalog = catalogFor(languageOf(window.location.pathname, window.location.search));
-  const qualified = query.get('q') === 'y';
+export function ThankYouPage({
+  brand,
+  catalog,
+  search,
+  today,
+}: {
+  brand: Brand;
+  catalog: Catalog;
+  search: string;
+  today: string;
+}) {
+  const qualified = readThankYouQuery(search).get('q') === 'y';
   const t = catalog.thankYou;
-
-  useLayoutEffect(() => applyBrand(brand, document.documentElement), [brand]);
-
   return (
     <div className="page">
       <SiteHeader brand={brand} catalog={catalog} />
@@ -37,7 +40,7 @@ export default function ThankYouPage() {
           {t.reviewButton}: {formatUsPhone(brand.phone)}
         </a>
       </main>
-      <SiteFooter brand={brand} catalog={catalog} />
+      <SiteFooter brand={brand} catalog={catalog} today={today} />
     </div>
   );
 }

@@ -1,3 +1,4 @@
+/** §2 progress bar, a native <progress> so the server's HTML shows its value without an inline style. */
 export function ProgressBar({ value, label }: { value: number; label: string }) {
   const percent = Math.max(0, Math.min(100, Math.round(value)));
   return (
@@ -5,16 +6,7 @@ export function ProgressBar({ value, label }: { value: number; label: string }) 
       <div className="progress__label">
         <strong>{percent}%</strong> {label}
       </div>
-      <div
-        className="progress__track"
-        role="progressbar"
-        aria-valuenow={percent}
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-label={label}
-      >
-        <div className="progress__fill" style={{ width: `${percent}%` }} />
-      </div>
+      <progress className="progress__bar" value={percent} max={100} aria-label={label} />
     </div>
   );
 }

@@ -1,28 +1,30 @@
-/** Shows the current step's screen; the key makes each step enter with the slide-fade animation. */
+/**
+ * Shows the current step's screen. A one-tap choice is part of the first chunk; the form screens come
+ * from the forms chunk (forms/survey-forms.ts), which the survey loads before it shows such a step
+ * (issue 10). The first step shown is the server's HTML: it has no entry animation; later steps slide in.
+ */
 import type { StepDefinition } from '@app/funnel';
 import { useEffect, useRef } from 'react';
+import { formsModule } from '../app/lazy-modules';
 import type { Catalog } from '../i18n/catalog';
 import { ChoiceScreen } from './screens/choice-screen';
-import { DescriptionScreen } from './screens/description-screen';
-import { FieldsScreen } from './screens/fields-screen';
-import { IncidentDateScreen } from './screens/incident-date-screen';
-import { QuestionsScreen } from './screens/questions-screen';
 import type { ScreenProps } from './screens/screen-props';
 import type { SurveyControls } from './use-survey';
 
 function Screen({ step, props, consentText }: { step: StepDefinition; props: ScreenProps; consentText: string }) {
   const screen = step.screen;
+  if (screen.kind === 'choice') return <ChoiceScreen {...props} options={screen.options} />;
+  const forms = formsModule().loaded();
+  if (!forms) throw new Error(`The form screens must be loaded before step ${step.id} is shown`);
   switch (screen.kind) {
-    case 'choice':
-      return <ChoiceScreen {...props} options={screen.options} />;
     case 'incident-date':
-      return <IncidentDateScreen {...props} />;
+      return <forms.IncidentDateScreen {...props} />;
     case 'description':
-      return <DescriptionScreen {...props} />;
+      return <forms.DescriptionScreen {...props} />;
     case 'questions':
-      return <QuestionsScreen {...props} questions={screen.questions} consentText={consentText} />;
+      return <forms.QuestionsScreen {...props} questions={screen.questions} consentText={consentText} />;
     default:
-      return <FieldsScreen {...props} kind={screen.kind} consentText={consentText} />;
+      return <forms.FieldsScreen {...props} kind={screen.kind} consentText={consentText} />;
   }
 }
 
@@ -30,10 +32,12 @@ export function StepView({
   survey,
   catalog,
   consentText,
+  today,
 }: {
   survey: SurveyControls;
   catalog: Catalog;
   consentText: string;
+  today: string;
 }) {
   const { step } = survey;
   const text = catalog.steps[step.id] ?? { title: step.id };
@@ -51,8 +55,10 @@ export function StepView({
     heading.current?.focus({ preventScroll: true });
   }, [step.id]);
 
+  const motion = survey.moves === 0 ? '' : survey.direction === 1 ? ' step--forward' : ' step--back';
+  const submitStep = survey.answerStep(step.id);
   return (
-    <section key={step.id} className={`step step--${survey.direction === 1 ? 'forward' : 'back'}`} data-step={step.id}>
+    <section key={step.id} className={`step${motion}`} data-step={step.id}>
       <h1 className="step__title" ref={heading} tabIndex={-1}>
         {text.title}
       </h1>
@@ -61,7 +67,7 @@ export function StepView({
         key={step.id}
         step={step}
         consentText={consentText}
-        props={{ step, text, catalog, answers: survey.answers, submitStep: survey.submitStep }}
+        props={{ step, text, catalog, answers: survey.answers, today, submitStep, checkField: survey.checkField }}
       />
       {survey.canGoBack && (
         <button type="button" className="link-button" onClick={survey.back}>

@@ -1,7 +1,7 @@
 /** What a visitor sees when a flow ends on the page: an end screen or the one-page DQ panel (§2, §4). */
 import { formatUsPhone, type Brand } from '../brand/brand';
 import type { Catalog } from '../i18n/catalog';
-import type { SurveyOutcome } from './use-survey';
+import type { SurveyOutcome } from './survey-outcome';
 
 export function SurveyOutcomeView({
   outcome,

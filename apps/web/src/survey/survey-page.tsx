@@ -1,29 +1,28 @@
-import { consentText as renderConsent, flowById, type FunnelRoute } from '@app/funnel';
-import { useLayoutEffect, useMemo } from 'react';
-import { applyBrand, brandForHost } from '../brand/brand';
-import { catalogFor } from '../i18n/use-catalog';
+/**
+ * The survey page. Rendered on the server with the route's first step (issue 10) and hydrated in the
+ * browser from the same inputs: the route, its flow, the brand, the language's catalog and the day.
+ */
+import { consentText as renderConsent } from '@app/funnel';
+import type { Brand } from '../brand/brand';
+import type { Catalog } from '../i18n/catalog';
 import { SiteFooter } from '../layout/site-footer';
 import { SiteHeader } from '../layout/site-header';
 import { LoadingOverlay } from './loading-overlay';
 import { ProgressBar } from './progress-bar';
 import { StepView } from './step-view';
 import { SurveyOutcomeView } from './survey-outcome-view';
-import { useSurvey } from './use-survey';
+import { useSurvey, type SurveySetup } from './use-survey';
 
-export function SurveyPage({ route }: { route: FunnelRoute }) {
-  const flow = flowById(route.variant);
-  if (!flow) throw new Error(`Route ${route.path} names unknown variant ${route.variant}`);
-  const brand = useMemo(() => brandForHost(window.location.host), []);
-  const catalog = catalogFor(route.language);
+export interface SurveyPageProps extends Omit<SurveySetup, 'consentText'> {
+  brand: Brand;
+  catalog: Catalog;
+  today: string;
+}
+
+export function SurveyPage({ brand, catalog, today, ...setup }: SurveyPageProps) {
   // The domain's template, the one the server versions (consent/consent-text.ts); no buyers named yet.
-  const consentText = renderConsent({ language: route.language, brandName: brand.name, buyers: [] });
-  const survey = useSurvey(route, flow, consentText);
-
-  useLayoutEffect(() => {
-    applyBrand(brand, document.documentElement);
-    document.documentElement.lang = route.language;
-  }, [brand, route.language]);
-
+  const consentText = renderConsent({ language: setup.route.language, brandName: brand.name, buyers: [] });
+  const survey = useSurvey({ ...setup, consentText });
   return (
     <div className="page">
       <SiteHeader brand={brand} catalog={catalog} />
@@ -32,10 +31,10 @@ export function SurveyPage({ route }: { route: FunnelRoute }) {
         {survey.outcome ? (
           <SurveyOutcomeView outcome={survey.outcome} catalog={catalog} brand={brand} />
         ) : (
-          <StepView survey={survey} catalog={catalog} consentText={consentText} />
+          <StepView survey={survey} catalog={catalog} consentText={consentText} today={today} />
         )}
       </main>
-      <SiteFooter brand={brand} catalog={catalog} />
+      <SiteFooter brand={brand} catalog={catalog} today={today} />
       {survey.submitting && <LoadingOverlay text={catalog.ui.submitting} />}
     </div>
   );

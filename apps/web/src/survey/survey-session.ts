@@ -1,79 +1,75 @@
 /**
  * What the survey keeps across a reload (issue 2): the lead id made at the start, the flow state,
- * the tracking read from the landing URL, and time on steps. Stored per tab in sessionStorage and
- * parsed back with a schema, so a stale or tampered entry starts a fresh survey instead of crashing.
+ * the tracking read from the landing URL, and time on steps. Stored per tab in sessionStorage once the
+ * visitor has answered something; read back with a schema (forms/saved-session.ts).
  */
 import {
-  SurveyAnswersSchema,
-  TrackingSchema,
-  ZipPlaceSchema,
+  readTracking,
+  startFlow,
   type FlowDefinition,
   type FunnelRoute,
+  type SurveyAnswers,
+  type Tracking,
+  type ZipPlace,
 } from '@app/funnel';
-import { readTracking, startFlow } from '@app/funnel';
-import { z } from 'zod';
 
-export const SurveySessionSchema = z.object({
-  version: z.literal(1),
-  variant: z.string(),
-  leadId: z.uuid(),
-  path: z.array(z.string()).min(1),
-  answers: SurveyAnswersSchema,
-  tracking: TrackingSchema,
-  landingSearch: z.string(),
-  landingUrl: z.string(),
-  referrer: z.string(),
-  stepTimes: z.array(z.object({ step: z.string(), ms: z.number() })),
-  place: ZipPlaceSchema.nullable(),
+export interface SurveySession {
+  version: 1;
+  variant: string;
+  leadId: string;
+  path: string[];
+  answers: SurveyAnswers;
+  tracking: Tracking;
+  landingSearch: string;
+  landingUrl: string;
+  referrer: string;
+  stepTimes: { step: string; ms: number }[];
+  place: ZipPlace | null;
   /** The server's text check on the description, so the browser's verdict matches the server's. */
-  textVerdict: z.enum(['yes', 'no']).nullable(),
-});
+  textVerdict: 'yes' | 'no' | null;
+}
 
-export type SurveySession = z.infer<typeof SurveySessionSchema>;
+/** Where the visit began: the landing URL (tracking is read from its query) and the referrer. */
+export interface Landing {
+  search: string;
+  href: string;
+  referrer: string;
+}
 
-function storageKey(route: FunnelRoute): string {
+export function sessionStorageKey(route: FunnelRoute): string {
   return `funnel:survey:${route.variant}`;
 }
 
-export function newSession(
-  route: FunnelRoute,
-  flow: FlowDefinition,
-  location: Location,
-  referrer: string,
-): SurveySession {
+export function newSession(route: FunnelRoute, flow: FlowDefinition, landing: Landing, leadId: string): SurveySession {
   const start = startFlow(flow);
   return {
     version: 1,
     variant: route.variant,
-    leadId: crypto.randomUUID(),
+    leadId,
     path: [...start.path],
     answers: start.answers,
-    tracking: readTracking(location.search, { oid: route.oid, affid: route.affid }),
-    landingSearch: location.search,
-    landingUrl: location.href,
-    referrer,
+    tracking: readTracking(landing.search, { oid: route.oid, affid: route.affid }),
+    landingSearch: landing.search,
+    landingUrl: landing.href,
+    referrer: landing.referrer,
     stepTimes: [],
     place: null,
     textVerdict: null,
   };
 }
 
-export function loadSession(route: FunnelRoute, flow: FlowDefinition, storage: Storage): SurveySession | null {
+/** Whether a survey of this variant was saved in this tab (read with its schema only then). */
+export function hasSavedSession(route: FunnelRoute, storage: Storage): boolean {
   try {
-    const raw = storage.getItem(storageKey(route));
-    if (raw === null) return null;
-    const parsed = SurveySessionSchema.safeParse(JSON.parse(raw));
-    if (!parsed.success || parsed.data.variant !== route.variant) return null;
-    const known = new Set(flow.steps.map((s) => s.id));
-    return parsed.data.path.every((id) => known.has(id)) ? parsed.data : null;
+    return storage.getItem(sessionStorageKey(route)) !== null;
   } catch {
-    return null;
+    return false;
   }
 }
 
 export function saveSession(route: FunnelRoute, session: SurveySession, storage: Storage): void {
   try {
-    storage.setItem(storageKey(route), JSON.stringify(session));
+    storage.setItem(sessionStorageKey(route), JSON.stringify(session));
   } catch {
     // Storage full or disabled (private mode): the survey still works, it just won't survive a reload.
   }
@@ -81,7 +77,7 @@ export function saveSession(route: FunnelRoute, session: SurveySession, storage:
 
 export function clearSession(route: FunnelRoute, storage: Storage): void {
   try {
-    storage.removeItem(storageKey(route));
+    storage.removeItem(sessionStorageKey(route));
   } catch {
     // Nothing to clear when storage is unavailable.
   }

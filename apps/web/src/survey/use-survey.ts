@@ -1,19 +1,19 @@
 /**
  * The survey's state machine in React terms: it hands the visitor's input to the domain (validate,
  * answer, derive) and keeps the session. It decides nothing itself (architecture principle 1).
+ *
+ * Issue 10: nothing here waits on the network unless it must. A one-tap choice answers with the first
+ * chunk alone; a form step waits only for the remote checks still on their way (they start while the
+ * visitor types); the description's text check never holds the visitor (the server recomputes the
+ * verdict); and the forms chunk is loaded before a step that needs it is shown.
  */
 import {
   ACCIDENT_AGE_LIMITS,
   answerStep,
-  answersOnPath,
-  buildThankYouUrl,
   currentStep,
-  formatTimeOnSteps,
   goBack,
   isoDateOf,
-  leadOf,
-  MESSAGES,
-  validateStep,
+  validateChoice,
   type FlowContext,
   type FlowDefinition,
   type FunnelRoute,
@@ -21,20 +21,13 @@ import {
   type StepInput,
   type SurveyAnswers,
 } from '@app/funnel';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { lookupZip } from './lookup-zip';
-import { emailBlocked, phoneRefused, textVerdict } from './remote-checks';
-import { postLead } from './post-lead';
-import { preSubmitCheck } from './side-calls';
-import { clearSession, loadSession, newSession, saveSession, type SurveySession } from './survey-session';
-
-export type StepErrors = Record<string, string>;
-
-/** What replaces the survey when a flow ends on the page (§4 "End of survey"). */
-export type SurveyOutcome = { kind: 'end-screen'; screen: string; qualified: boolean } | { kind: 'disqualified-panel' };
-
-/** Where each flow ending posts (issue 4 fixes /api/ingest as the default external ingest). */
-const DESTINATION_URL = { 'post-lead': '/post-lead', ingest: '/api/ingest' } as const;
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import type { EarlyInput } from '../app/early-input';
+import { formsModule } from '../app/lazy-modules';
+import type { RemoteChecks } from './forms/remote-checks';
+import type { CheckMoment, StepErrors } from './screens/screen-props';
+import type { SurveyOutcome } from './survey-outcome';
+import { clearSession, saveSession, type SurveySession } from './survey-session';
 
 export interface SurveyControls {
   step: StepDefinition;
@@ -43,10 +36,23 @@ export interface SurveyControls {
   canGoBack: boolean;
   /** +1 after moving forward, -1 after going back: the transition's direction. */
   direction: 1 | -1;
+  /** How many times the visitor moved: 0 on the step the page opened on (no entry animation). */
+  moves: number;
   submitting: boolean;
   outcome: SurveyOutcome | null;
-  submitStep: (input: StepInput) => Promise<StepErrors | null>;
+  /** The submit of one step: it answers only while that step is the current one (no double answer). */
+  answerStep: (stepId: string) => (input: StepInput) => Promise<StepErrors | null>;
+  checkField: (field: string, value: string, moment: CheckMoment) => void;
   back: () => void;
+}
+
+export interface SurveySetup {
+  route: FunnelRoute;
+  flow: FlowDefinition;
+  consentText: string;
+  session: SurveySession;
+  /** An answer made before the page was live, to answer once (app/early-input.ts). */
+  earlyInput: EarlyInput | null;
 }
 
 function contextOf(session: SurveySession): FlowContext {
@@ -61,120 +67,150 @@ function contextOf(session: SurveySession): FlowContext {
   };
 }
 
-export function useSurvey(route: FunnelRoute, flow: FlowDefinition, consentText: string): SurveyControls {
-  const [session, setSession] = useState<SurveySession>(
-    () =>
-      loadSession(route, flow, window.sessionStorage) ?? newSession(route, flow, window.location, document.referrer),
-  );
+/** When the visitor first saw the page's step: its first paint when the server rendered it. */
+function firstSeenAt(): number {
+  if (typeof performance === 'undefined') return 0;
+  const paint = performance.getEntriesByName('first-contentful-paint')[0];
+  return paint ? paint.startTime : performance.now();
+}
+
+export function useSurvey({ route, flow, consentText, session: initial, earlyInput }: SurveySetup): SurveyControls {
+  const [session, setSession] = useState<SurveySession>(initial);
   const [direction, setDirection] = useState<1 | -1>(1);
+  const [moves, setMoves] = useState(0);
   const [submitting, setSubmitting] = useState(false);
   const [outcome, setOutcome] = useState<SurveyOutcome | null>(null);
-  // Set when each step is shown (the effect below runs on mount too).
+  // The latest session, for answers that finish after an await (a text verdict may have come in).
+  const latest = useRef(session);
   const enteredAt = useRef(0);
+  const checks = useRef<RemoteChecks | null>(null);
+  const submittingRef = useRef(false);
 
   const flowState = useMemo(() => ({ path: session.path, answers: session.answers }), [session.path, session.answers]);
   const step = currentStep(flow, flowState);
 
+  const commit = useCallback((next: SurveySession) => {
+    latest.current = next;
+    setSession(next);
+  }, []);
+
   useEffect(() => {
-    saveSession(route, session, window.sessionStorage);
+    // Saved once something is answered: a reload on the first step is a fresh, server-rendered visit.
+    if (session.stepTimes.length > 0 && !submittingRef.current) saveSession(route, session, window.sessionStorage);
   }, [route, session]);
 
   useEffect(() => {
-    enteredAt.current = performance.now();
-  }, [step.id]);
+    enteredAt.current = moves === 0 ? firstSeenAt() : performance.now();
+  }, [step.id, moves]);
+
+  const remoteChecks = useCallback(async (): Promise<RemoteChecks> => {
+    const forms = await formsModule().load();
+    checks.current ??= forms.createRemoteChecks({
+      landingPath: window.location.pathname,
+      remotePhoneCheck: flow.remotePhoneCheck,
+    });
+    return checks.current;
+  }, [flow.remotePhoneCheck]);
 
   const submitLead = useCallback(
     async (finished: SurveySession) => {
+      submittingRef.current = true;
       setSubmitting(true);
-      const ctx = contextOf(finished);
-      const answers = answersOnPath(flow, finished.path, finished.answers);
-      const body = {
-        ...answers,
-        ...finished.tracking,
-        lead_id: finished.leadId,
-        variant: route.variant,
-        language: route.language,
-        tcpa: consentText,
-        landing_page: window.location.origin,
-        landing_page_url: finished.landingUrl,
-        page_referer: finished.referrer,
-        time_on_steps: formatTimeOnSteps(finished.stepTimes),
-        steps_path: finished.path,
-      };
-      const { destination, after, endScreen, disqualifiedPanel } = flow.ending;
-      const lead = leadOf(flow, finished.path, finished.answers, ctx);
-      // §4: the pre-submit check, then the post with the bad-words report beside it; on once all settle.
-      if (destination !== 'none') {
-        await preSubmitCheck(body);
-        await postLead(DESTINATION_URL[destination], body);
-      }
-      if (after === 'end-screen' || (disqualifiedPanel && lead.is_disqualified)) {
-        clearSession(route, window.sessionStorage);
-        setSubmitting(false);
-        setOutcome(
-          after === 'end-screen'
-            ? { kind: 'end-screen', screen: endScreen ?? 'ThankYouStep', qualified: lead.lead_is_qualified === 'yes' }
-            : { kind: 'disqualified-panel' },
-        );
-        return;
-      }
-      const url = buildThankYouUrl({
-        page: route.thankYou,
-        landingSearch: finished.landingSearch,
-        language: route.language,
-        contact: { email: lead.email ?? '', phone: lead.phone ?? '', zip_code: lead.zip_code ?? '' },
-        tracking: finished.tracking,
-        derived: lead,
+      const forms = await formsModule().load();
+      const result = await forms.submitLead({
+        flow,
+        route,
+        session: finished,
+        context: contextOf(finished),
+        consentText,
+        origin: window.location.origin,
       });
       clearSession(route, window.sessionStorage);
-      window.location.assign(url);
+      if (result.kind === 'redirect') {
+        window.location.assign(result.url);
+        return;
+      }
+      setSubmitting(false);
+      setOutcome(result.outcome);
     },
     [flow, route, consentText],
   );
 
   const submitStep = useCallback(
-    async (input: StepInput): Promise<StepErrors | null> => {
-      if (submitting) return null;
-      const today = isoDateOf(new Date());
-      const result = validateStep(step, input, today);
-      if (!result.ok) return result.errors;
-
-      const { email, phone, zip_code: zip, case_description: description } = result.answers;
-      const [emailBad, phoneBad, zipFound, text] = await Promise.all([
-        email === undefined ? false : emailBlocked(email),
-        phone === undefined || !flow.remotePhoneCheck ? false : phoneRefused(phone, window.location.pathname),
-        zip === undefined ? null : lookupZip(zip),
-        description === undefined ? session.textVerdict : textVerdict(description),
-      ]);
-      const problems: StepErrors = {};
-      if (emailBad) problems.email = MESSAGES.email;
-      if (phoneBad) problems.phone = MESSAGES.phone;
-      // §5: an unknown zip is an error; §8: a failed lookup lets the visitor on with no place.
-      if (zipFound?.kind === 'unknown') problems.zip_code = MESSAGES.zip;
-      if (Object.keys(problems).length > 0) return problems;
-      const place = zipFound === null ? session.place : zipFound.kind === 'found' ? zipFound.place : null;
-
+    async (stepId: string, input: StepInput): Promise<StepErrors | null> => {
+      const before = latest.current;
+      const shown = currentStep(flow, before);
+      if (submittingRef.current || shown.id !== stepId) return null;
+      let answers: Partial<SurveyAnswers>;
+      let place = before.place;
+      let textVerdict = before.textVerdict;
+      if (shown.screen.kind === 'choice') {
+        const result = validateChoice(shown.screen, input);
+        if (!result.ok) return result.errors;
+        answers = result.answers;
+      } else {
+        const forms = await formsModule().load();
+        const remote = await remoteChecks();
+        const result = await forms.checkStep(shown, input, isoDateOf(new Date()), remote, flow.remotePhoneCheck);
+        if (!result.ok) return result.errors;
+        answers = result.answers;
+        if (result.place !== undefined) place = result.place;
+        const description = answers.case_description;
+        if (description !== undefined && description !== before.answers.case_description) {
+          // §5 is_gibberish: asked, never awaited; it only refines the browser's provisional verdict.
+          textVerdict = null;
+          void remote.textVerdict(description).then((verdict) => {
+            const now = latest.current;
+            if (verdict !== null && now.answers.case_description === description && !submittingRef.current)
+              commit({ ...now, textVerdict: verdict });
+          });
+        }
+      }
+      const base = latest.current;
+      if (currentStep(flow, base).id !== stepId) return null;
       const timed: SurveySession = {
-        ...session,
+        ...base,
         place,
-        textVerdict: text,
-        stepTimes: [...session.stepTimes, { step: step.id, ms: performance.now() - enteredAt.current }],
+        textVerdict,
+        stepTimes: [...base.stepTimes, { step: stepId, ms: performance.now() - enteredAt.current }],
       };
-      const outcome = answerStep(flow, flowState, result.answers, contextOf(timed));
+      const outcome = answerStep(flow, { path: base.path, answers: base.answers }, answers, contextOf(timed));
       const next: SurveySession = { ...timed, path: [...outcome.state.path], answers: outcome.state.answers };
+      // The next screen's code before the next screen: prefetched by now in all but the fastest visits.
+      if (outcome.done || currentStep(flow, next).screen.kind !== 'choice') await formsModule().load();
+      if (currentStep(flow, latest.current).id !== stepId) return null;
       setDirection(1);
-      setSession(next);
+      setMoves((n) => n + 1);
+      commit(next);
       if (outcome.done) void submitLead(next);
       return null;
     },
-    [flow, flowState, session, step, submitLead, submitting],
+    [flow, commit, remoteChecks, submitLead],
+  );
+
+  const answerStepOf = useCallback((stepId: string) => (input: StepInput) => submitStep(stepId, input), [submitStep]);
+
+  const checkField = useCallback(
+    (field: string, value: string, moment: CheckMoment) => {
+      void remoteChecks().then((remote) => remote.prime(field, value, moment));
+    },
+    [remoteChecks],
   );
 
   const back = useCallback(() => {
-    const previous = goBack(flowState);
+    const previous = goBack(latest.current);
     setDirection(-1);
-    setSession((s) => ({ ...s, path: [...previous.path] }));
-  }, [flowState]);
+    setMoves((n) => n + 1);
+    commit({ ...latest.current, path: [...previous.path] });
+  }, [commit]);
+
+  // An answer made before hydration is answered once, as soon as the page is live (issue 10).
+  const replayed = useRef(false);
+  useLayoutEffect(() => {
+    if (replayed.current || !earlyInput) return;
+    replayed.current = true;
+    void submitStep(earlyInput.step, earlyInput.input);
+  }, [earlyInput, submitStep]);
 
   return {
     step,
@@ -182,9 +218,11 @@ export function useSurvey(route: FunnelRoute, flow: FlowDefinition, consentText:
     progress: submitting ? 100 : step.progress,
     canGoBack: session.path.length > 1 && !submitting,
     direction,
+    moves,
     submitting,
     outcome,
-    submitStep,
+    answerStep: answerStepOf,
+    checkField,
     back,
   };
 }

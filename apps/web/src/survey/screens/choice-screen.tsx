@@ -8,9 +8,12 @@ function isChosen(option: ChoiceOption, answers: SurveyAnswers): boolean {
   return wanted.length > 0 && wanted.every(([key, value]) => given.get(key) === value);
 }
 
-type ChoiceScreenProps = Omit<ScreenProps, 'step'> & { options: readonly ChoiceOption[] };
+type ChoiceScreenProps = Pick<ScreenProps, 'text' | 'answers' | 'submitStep'> & { options: readonly ChoiceOption[] };
 
-/** One tap answers: the options are big buttons, two columns from 768 px (spec §9). */
+/**
+ * One tap answers: the options are big buttons, two columns from 768 px (spec §9). Each button carries
+ * its option id (data-option), which the pre-hydration capture reads (app/early-input-script.ts).
+ */
 export function ChoiceScreen({ options, text, answers, submitStep }: ChoiceScreenProps) {
   const [busy, setBusy] = useState(false);
   return (

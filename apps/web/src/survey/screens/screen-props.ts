@@ -1,11 +1,23 @@
 import type { StepDefinition, StepInput, SurveyAnswers } from '@app/funnel';
 import type { Catalog, StepText } from '../../i18n/catalog';
-import type { StepErrors } from '../use-survey';
+
+/** A message per field, as the domain's validation and the remote checks give them (§5). */
+export type StepErrors = Record<string, string>;
+
+/** When a field's remote check may start: after a pause in typing, or at once when the visitor leaves it. */
+export type CheckMoment = 'typing' | 'leaving';
 
 export interface ScreenProps {
   step: StepDefinition;
   text: StepText;
   catalog: Catalog;
   answers: SurveyAnswers;
+  /** The day the page was rendered for (year lists), the same on the server and in the browser. */
+  today: string;
   submitStep: (input: StepInput) => Promise<StepErrors | null>;
+  /**
+   * Starts a field's remote check (§5: email, phone, zip) before the visitor taps on, so the answer is
+   * usually there by then (issue 10: no step waits on the network unless it must show an error).
+   */
+  checkField: (field: string, value: string, moment: CheckMoment) => void;
 }

@@ -1,13 +1,15 @@
-import { yearOptions, isoDateOf } from '@app/funnel';
-import { translateError } from '../../i18n/use-catalog';
+import { useRef } from 'react';
+import { yearOptions } from '@app/funnel';
+import { translateError } from '../../i18n/translate-error';
 import { FieldError } from './field-error';
-import type { ScreenProps } from './screen-props';
+import type { ScreenProps } from '../screens/screen-props';
 import { useStepForm } from './use-step-form';
 
 const DAYS = Array.from({ length: 31 }, (_, i) => String(i + 1).padStart(2, '0'));
 
 /** §2: year and month selects, the year list ending with "Earlier than 2015"; the day is optional. */
-export function IncidentDateScreen({ catalog, answers, submitStep }: ScreenProps) {
+export function IncidentDateScreen({ catalog, answers, today, submitStep }: ScreenProps) {
+  const formRef = useRef<HTMLFormElement>(null);
   const form = useStepForm(
     {
       injury_year: answers.injury_year ?? '',
@@ -15,12 +17,13 @@ export function IncidentDateScreen({ catalog, answers, submitStep }: ScreenProps
       injury_day: answers.injury_day ?? '',
     },
     submitStep,
+    formRef,
   );
   const ui = catalog.ui;
   const error = form.errors.injury_year ?? form.errors.injury_month ?? form.errors.injury_day;
   const noMonth = form.values.injury_year === 'Earlier than 2015';
   return (
-    <form className="form" onSubmit={(e) => void form.onSubmit(e)} noValidate>
+    <form className="form" ref={formRef} onSubmit={(e) => void form.onSubmit(e)} noValidate>
       <div className="date-row">
         <label className="field">
           <span className="field__label">{ui.year}</span>
@@ -31,7 +34,7 @@ export function IncidentDateScreen({ catalog, answers, submitStep }: ScreenProps
             aria-invalid={Boolean(form.errors.injury_year)}
           >
             <option value="">—</option>
-            {yearOptions(isoDateOf(new Date())).map((y) => (
+            {yearOptions(today).map((y) => (
               <option key={y} value={y}>
                 {y}
               </option>

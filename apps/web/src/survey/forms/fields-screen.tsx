@@ -1,9 +1,10 @@
+import { useRef } from 'react';
 import type { FormScreenKind } from '@app/funnel';
 import { formatUsPhone } from '../../brand/brand';
-import { translateError } from '../../i18n/use-catalog';
+import { translateError } from '../../i18n/translate-error';
 import { FieldError } from './field-error';
 import { inputSpecFor, type InputSpec } from './input-specs';
-import type { ScreenProps } from './screen-props';
+import type { ScreenProps } from '../screens/screen-props';
 import { StepSubmit } from './step-submit';
 import { useStepForm } from './use-step-form';
 
@@ -29,6 +30,7 @@ export function FieldsScreen({
   catalog,
   answers,
   submitStep,
+  checkField,
   consentText,
 }: ScreenProps & { kind: FieldScreenKind; consentText: string }) {
   const specs = LAYOUT[kind].map(inputSpecFor);
@@ -38,10 +40,11 @@ export function FieldsScreen({
     if (typeof value !== 'string') return '';
     return spec.name === 'phone' && /^\d{10}$/.test(value) ? formatUsPhone(value) : value;
   };
-  const form = useStepForm(Object.fromEntries(specs.map((s) => [s.name, initialValue(s)])), submitStep);
+  const formRef = useRef<HTMLFormElement>(null);
+  const form = useStepForm(Object.fromEntries(specs.map((s) => [s.name, initialValue(s)])), submitStep, formRef);
   const final = FINAL_KINDS.has(kind);
   return (
-    <form className="form" onSubmit={(e) => void form.onSubmit(e)} noValidate>
+    <form className="form" ref={formRef} onSubmit={(e) => void form.onSubmit(e)} noValidate>
       <div className={`fields fields--${kind}`}>
         {specs.map((spec) => {
           const error = form.errors[spec.name];
@@ -60,7 +63,12 @@ export function FieldsScreen({
                 className={error ? 'input--error' : undefined}
                 aria-invalid={Boolean(error)}
                 aria-describedby={error ? `${spec.name}-error` : undefined}
-                onChange={(e) => form.setValue(spec.name, spec.mask ? spec.mask(e.target.value) : e.target.value)}
+                onChange={(e) => {
+                  const value = spec.mask ? spec.mask(e.target.value) : e.target.value;
+                  form.setValue(spec.name, value);
+                  checkField(spec.name, value, 'typing');
+                }}
+                onBlur={(e) => checkField(spec.name, e.target.value, 'leaving')}
               />
               <FieldError id={`${spec.name}-error`} message={error ? translateError(catalog, error) : undefined} />
             </label>

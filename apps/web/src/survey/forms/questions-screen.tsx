@@ -1,15 +1,16 @@
+import { useRef } from 'react';
 /** A step of several questions (multi-step and one-page forms, ticket state): selects and inputs. */
-import { isoDateOf, yearOptions, type Question } from '@app/funnel';
+import { yearOptions, type Question } from '@app/funnel';
 import type { Catalog } from '../../i18n/catalog';
-import { translateError } from '../../i18n/use-catalog';
+import { translateError } from '../../i18n/translate-error';
 import { FieldError } from './field-error';
 import { inputSpecFor } from './input-specs';
-import type { ScreenProps } from './screen-props';
+import type { ScreenProps } from '../screens/screen-props';
 import { StepSubmit } from './step-submit';
 import { useStepForm } from './use-step-form';
 
-function choicesFor(question: Question, catalog: Catalog): { value: string; label: string }[] | null {
-  if (question.field === 'injury_year') return yearOptions(isoDateOf(new Date())).map((y) => ({ value: y, label: y }));
+function choicesFor(question: Question, catalog: Catalog, today: string): { value: string; label: string }[] | null {
+  if (question.field === 'injury_year') return yearOptions(today).map((y) => ({ value: y, label: y }));
   if (question.field === 'injury_month') {
     return catalog.ui.months.map((m, i) => ({ value: String(i + 1).padStart(2, '0'), label: m }));
   }
@@ -23,7 +24,9 @@ export function QuestionsScreen({
   text,
   catalog,
   answers,
+  today,
   submitStep,
+  checkField,
   consentText,
 }: Omit<ScreenProps, 'step'> & { questions: readonly Question[]; consentText: string }) {
   const stored = new Map<string, unknown>(Object.entries(answers));
@@ -33,15 +36,16 @@ export function QuestionsScreen({
       return [q.field, typeof v === 'string' ? v : ''];
     }),
   );
-  const form = useStepForm(initial, submitStep);
+  const formRef = useRef<HTMLFormElement>(null);
+  const form = useStepForm(initial, submitStep, formRef);
   const final = questions.some((q) => q.field === 'phone');
   return (
-    <form className="form" onSubmit={(e) => void form.onSubmit(e)} noValidate>
+    <form className="form" ref={formRef} onSubmit={(e) => void form.onSubmit(e)} noValidate>
       <div className="fields">
         {questions.map((q) => {
           const error = form.errors[q.field];
           const label = text.labels?.[q.field] ?? catalog.fieldLabels[q.field] ?? q.field;
-          const choices = choicesFor(q, catalog);
+          const choices = choicesFor(q, catalog, today);
           const spec = inputSpecFor(q.field);
           const common = {
             name: q.field,
@@ -77,7 +81,12 @@ export function QuestionsScreen({
                   type={spec.type}
                   autoComplete={spec.autoComplete}
                   inputMode={spec.inputMode}
-                  onChange={(e) => form.setValue(q.field, spec.mask ? spec.mask(e.target.value) : e.target.value)}
+                  onChange={(e) => {
+                    const value = spec.mask ? spec.mask(e.target.value) : e.target.value;
+                    form.setValue(q.field, value);
+                    checkField(q.field, value, 'typing');
+                  }}
+                  onBlur={(e) => checkField(q.field, e.target.value, 'leaving')}
                 />
               )}
               <FieldError id={`${q.field}-error`} message={error ? translateError(catalog, error) : undefined} />

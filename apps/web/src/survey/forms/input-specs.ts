@@ -1,6 +1,6 @@
 /** How each typed answer field is entered: input type, autofill hint, keyboard, mask (§5 masks). */
 import type { HTMLInputTypeAttribute } from 'react';
-import { maskUsPhone, maskZip } from '../masks';
+import { maskUsPhone, maskZip } from './masks';
 
 export interface InputSpec {
   name: string;

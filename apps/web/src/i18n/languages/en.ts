@@ -1,4 +1,4 @@
-import type { Catalog } from './catalog';
+import type { Catalog } from '../catalog';
 
 const YES_NO = { yes: 'Yes', no: 'No' };
 const LAWYER = {
@@ -63,7 +63,11 @@ const NAME_EMAIL = { title: 'Where should we send your free case review?', label
 const PHONE_ZIP = { title: 'Last step: how can an attorney reach you?', labels: CONTACT };
 const WHEN = { title: 'When did the accident happen?', hint: 'Pick the month; add the day if you know it.' };
 
-export const en: Catalog = {
+export const catalog: Catalog = {
+  meta: {
+    title: 'Free Car Accident Case Review',
+    description: 'Hurt in a car accident? Answer a few questions and get a free case review.',
+  },
   steps: {
     StartPath: {
       title: 'What kind of accident were you in?',

@@ -1,5 +1,5 @@
 import { MESSAGES } from '@app/funnel';
-import type { Catalog } from './catalog';
+import type { Catalog } from '../catalog';
 
 const YES_NO = { yes: 'Sí', no: 'No' };
 const LAWYER = {
@@ -64,7 +64,12 @@ const PHONE_ZIP = { title: 'Último paso: ¿cómo puede contactarle un abogado?'
 const WHEN = { title: '¿Cuándo ocurrió el accidente?', hint: 'Elija el mes; agregue el día si lo sabe.' };
 
 /** Spanish (spec §1: /survey/es, surveyes, /survey/v4nv-es, and thank-you pages with lang=es). */
-export const es: Catalog = {
+export const catalog: Catalog = {
+  meta: {
+    title: 'Revisión gratuita de su caso de accidente',
+    description:
+      '¿Se lesionó en un accidente de auto? Responda unas preguntas y reciba una revisión gratuita de su caso.',
+  },
   steps: {
     StartPath: {
       title: '¿Qué tipo de accidente tuvo?',

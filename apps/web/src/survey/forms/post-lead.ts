@@ -5,9 +5,10 @@
  * server could not take now (429 with Retry-After, or no answer after the retries) is kept and posted
  * again later (lead-outbox.ts), so nothing is lost.
  */
-import { keepForLater, NO_ANSWER_RETRY_MS, retryAfterMs } from './lead-outbox';
+import { keepForLater, NO_ANSWER_RETRY_MS, retryAfterMs } from '../lead-outbox';
 
-export type PostOutcome = { ok: true; status: number } | { ok: false; status: number | null };
+/** A settled post: the answer's JSON when it succeeded (the server's verdict, issue 10). */
+export type PostOutcome = { ok: true; status: number; body: unknown } | { ok: false; status: number | null };
 
 const ATTEMPTS = 3;
 const TIMEOUT_MS = 10_000;
@@ -29,7 +30,7 @@ export async function postLead(url: string, body: object, fetchImpl: typeof fetc
         keepalive: true,
       });
       status = response.status;
-      if (response.ok) return { ok: true, status };
+      if (response.ok) return { ok: true, status, body: await response.json().catch(() => null) };
       if (status === 429) {
         keepForLater(url, body, Date.now() + retryAfterMs(response.headers.get('retry-after'), Date.now()));
         return { ok: false, status };

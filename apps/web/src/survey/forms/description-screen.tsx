@@ -1,20 +1,23 @@
+import { useRef } from 'react';
 import { CASE_DESCRIPTION_MIN_CHARS } from '@app/funnel';
-import { translateError } from '../../i18n/use-catalog';
+import { translateError } from '../../i18n/translate-error';
 import { FieldError } from './field-error';
-import type { ScreenProps } from './screen-props';
+import type { ScreenProps } from '../screens/screen-props';
 import { useStepForm } from './use-step-form';
 
 /** §2/§5: the description with a counter of characters still needed, and the hit-and-run flag. */
 export function DescriptionScreen({ text, catalog, answers, submitStep }: ScreenProps) {
+  const formRef = useRef<HTMLFormElement>(null);
   const form = useStepForm(
     { case_description: answers.case_description ?? '', hit_and_run: answers.hit_and_run ?? 'no' },
     submitStep,
+    formRef,
   );
   const length = (form.values.case_description ?? '').trim().length;
   const needed = Math.max(0, CASE_DESCRIPTION_MIN_CHARS - length);
   const error = form.errors.case_description;
   return (
-    <form className="form" onSubmit={(e) => void form.onSubmit(e)} noValidate>
+    <form className="form" ref={formRef} onSubmit={(e) => void form.onSubmit(e)} noValidate>
       <label className="field">
         <span className="field__label">{text.labels?.case_description}</span>
         <textarea

@@ -1,0 +1,62 @@
+/**
+ * The built web app as the server uses it (issue 10): the browser's files (dist/client) and the
+ * server-side renderer (dist/server/entry-server.js, from `vite build --ssr`), loaded once at start. The
+ * renderer turns a path into a whole HTML document with the page's first screen; the server only adds
+ * the HTTP around it. Its inline scripts are allowed by hash in the Content-Security-Policy.
+ */
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { RenderedPageSchema, type PageRenderRequest, type RenderedPage } from '@app/funnel';
+import { z } from 'zod';
+
+const isFunction = (value: unknown) => typeof value === 'function';
+
+/** What dist/server/entry-server.js exports (apps/web/src/entry-server.tsx), checked when it loads. */
+const RendererModuleSchema = z.object({
+  createPageRenderer: z.custom<(build: { template: string; manifest: string }) => unknown>(isFunction),
+});
+const RendererSchema = z.object({
+  inlineScripts: z.array(z.string()),
+  render: z.custom<(request: PageRenderRequest) => Promise<unknown>>(isFunction),
+});
+
+export interface WebApp {
+  /** The browser's files: hashed assets and the precompressed copies beside them. */
+  clientDir: string;
+  /** 'sha256-…' sources for the Content-Security-Policy, one per inline script of the pages. */
+  scriptHashes: string[];
+  render: (request: PageRenderRequest) => Promise<RenderedPage>;
+}
+
+export function webAppFiles(webDist: string) {
+  const clientDir = path.join(webDist, 'client');
+  return {
+    clientDir,
+    template: path.join(clientDir, 'index.html'),
+    manifest: path.join(clientDir, '.vite', 'manifest.json'),
+    renderer: path.join(webDist, 'server', 'entry-server.js'),
+  };
+}
+
+/** The built web app, or null when it is not built (the pages then say how to build it). */
+export async function loadWebApp(webDist: string): Promise<WebApp | null> {
+  const files = webAppFiles(webDist);
+  if (![files.template, files.manifest, files.renderer].every((file) => existsSync(file))) return null;
+  const module = RendererModuleSchema.safeParse(await import(pathToFileURL(files.renderer).href));
+  if (!module.success) throw new Error(`${files.renderer} does not export createPageRenderer`);
+  const renderer = RendererSchema.safeParse(
+    module.data.createPageRenderer({
+      template: readFileSync(files.template, 'utf8'),
+      manifest: readFileSync(files.manifest, 'utf8'),
+    }),
+  );
+  if (!renderer.success) throw new Error(`${files.renderer}: createPageRenderer gave no page renderer`);
+  const { inlineScripts, render } = renderer.data;
+  return {
+    clientDir: files.clientDir,
+    scriptHashes: inlineScripts.map((script) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`),
+    render: async (request) => RenderedPageSchema.parse(await render(request)),
+  };
+}

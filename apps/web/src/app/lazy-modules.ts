@@ -1,0 +1,71 @@
+/**
+ * Everything a page loads after the entry script, each as its own chunk (issue 10, architecture §6): the
+ * route's flow (one module per variant in the domain's flows/by-variant/), the page's language, and the
+ * survey's form screens with their schemas and calls. Each is known by its id in the build (the path from
+ * the web root, as Vite's manifest names it), so the server can preload a page's chunks in its HTML.
+ */
+import type { FlowDefinition, Language } from '@app/funnel';
+import type { Catalog } from '../i18n/catalog';
+import type { SurveyForms } from '../survey/forms/survey-forms';
+
+const FLOWS = import.meta.glob<FlowDefinition>('/../../packages/funnel/src/flows/by-variant/*.ts', { import: 'flow' });
+const CATALOGS = import.meta.glob<Catalog>('/src/i18n/languages/*.ts', { import: 'catalog' });
+const FORMS = import.meta.glob<SurveyForms>('/src/survey/forms/survey-forms.ts', { import: 'surveyForms' });
+// Leads kept to post again (issue 9), flushed from any page once it is live.
+const OUTBOX = import.meta.glob<(storage?: Storage) => Promise<void>>('/src/survey/lead-outbox.ts', {
+  import: 'flushOutbox',
+});
+
+export interface LazyModule<T> {
+  /** The module's id in the build manifest. */
+  id: string;
+  load: () => Promise<T>;
+  /** The module once loaded, for renders that cannot wait. */
+  loaded: () => T | undefined;
+}
+
+/** Named modules of one glob, each loaded once and remembered. */
+function family<T>(modules: Record<string, () => Promise<T>>): (name: string) => LazyModule<T> {
+  const made = new Map<string, LazyModule<T>>();
+  return (name) => {
+    const entry = Object.entries(modules).find(([key]) => key.endsWith(`/${name}.ts`));
+    if (!entry) throw new Error(`No module named ${name} among ${Object.keys(modules).join(', ')}`);
+    const [key, importer] = entry;
+    const found = made.get(key);
+    if (found) return found;
+    let value: T | undefined;
+    let pending: Promise<T> | undefined;
+    const module: LazyModule<T> = {
+      id: key.replace(/^\//, ''),
+      load: () =>
+        (pending ??= importer().then((loaded) => {
+          value = loaded;
+          return loaded;
+        })),
+      loaded: () => value,
+    };
+    made.set(key, module);
+    return module;
+  };
+}
+
+const flows = family(FLOWS);
+const catalogs = family(CATALOGS);
+const forms = family(FORMS);
+const outbox = family(OUTBOX);
+
+export function flowModule(variant: string): LazyModule<FlowDefinition> {
+  return flows(variant);
+}
+
+export function catalogModule(language: Language): LazyModule<Catalog> {
+  return catalogs(language);
+}
+
+export function formsModule(): LazyModule<SurveyForms> {
+  return forms('survey-forms');
+}
+
+export function flushOutboxModule(): LazyModule<(storage?: Storage) => Promise<void>> {
+  return outbox('lead-outbox');
+}

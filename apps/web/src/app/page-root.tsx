@@ -1,0 +1,40 @@
+/** The page a path shows, from what load-page.ts loaded: one tree for the server's render and the browser's. */
+import type { Brand } from '../brand/brand';
+import { NotFoundPage } from '../pages/not-found-page';
+import { ThankYouPage } from '../pages/thank-you-page';
+import { SurveyPage } from '../survey/survey-page';
+import type { SurveySession } from '../survey/survey-session';
+import type { EarlyInput } from './early-input';
+import type { LoadedPage } from './load-page';
+
+export interface PageRootProps {
+  page: LoadedPage;
+  brand: Brand;
+  today: string;
+  search: string;
+  /** The survey's session: a new one, or the one a reload resumes. */
+  session: SurveySession | null;
+  earlyInput: EarlyInput | null;
+}
+
+export function PageRoot({ page, brand, today, search, session, earlyInput }: PageRootProps) {
+  switch (page.page) {
+    case 'survey':
+      if (!session) throw new Error('A survey page needs its session');
+      return (
+        <SurveyPage
+          route={page.route}
+          flow={page.flow}
+          brand={brand}
+          catalog={page.catalog}
+          today={today}
+          session={session}
+          earlyInput={earlyInput}
+        />
+      );
+    case 'thank-you':
+      return <ThankYouPage brand={brand} catalog={page.catalog} search={search} today={today} />;
+    case 'not-found':
+      return <NotFoundPage catalog={page.catalog} />;
+  }
+}

@@ -1,0 +1,75 @@
+/**
+ * The browser's entry (issue 10). The server sent the page's HTML with its first screen; this loads what
+ * the page needs (its chunks are preloaded by the HTML), then hydrates that HTML, keeping every node, or
+ * renders afresh when a reload resumes a survey mid-way (the server cannot know where). The first answer
+ * tapped before this ran is handed to the survey; the form screens are fetched while the visitor reads.
+ */
+import { isoDateOf } from '@app/funnel';
+import { StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { brandById, brandForHost } from './brand/brand';
+import { stopEarlyCapture } from './app/early-input';
+import { flushOutboxModule, formsModule } from './app/lazy-modules';
+import { loadPage } from './app/load-page';
+import { readPageData } from './app/page-data';
+import { planPage } from './app/page-plan';
+import { PageRoot } from './app/page-root';
+import { hasSavedSession, newSession, type SurveySession } from './survey/survey-session';
+import './styles/global.css';
+
+async function resumedSession(page: Awaited<ReturnType<typeof loadPage>>): Promise<SurveySession | null> {
+  if (page.page !== 'survey' || !hasSavedSession(page.route, window.sessionStorage)) return null;
+  const forms = await formsModule().load();
+  return forms.loadSession(page.route, page.flow, window.sessionStorage);
+}
+
+/** After the page is live and painted: the rest of the survey's code, while the visitor reads. */
+function prefetchForms(): void {
+  const load = () => void formsModule().load();
+  if ('requestIdleCallback' in window) window.requestIdleCallback(load, { timeout: 2000 });
+  else setTimeout(load, 200);
+}
+
+async function start(container: HTMLElement): Promise<void> {
+  const data = readPageData(document);
+  const brand = data ? brandById(data.brand) : brandForHost(window.location.host);
+  const today = data?.today ?? isoDateOf(new Date());
+  const { pathname, search, href } = window.location;
+  const page = await loadPage(planPage(pathname), pathname, search);
+  const resumed = await resumedSession(page);
+  const session =
+    page.page !== 'survey'
+      ? null
+      : (resumed ??
+        newSession(page.route, page.flow, { search, href, referrer: document.referrer }, crypto.randomUUID()));
+  // From here React handles every event; what was tapped before is answered once by the survey.
+  const earlyInput = stopEarlyCapture(window);
+  const tree = (
+    <StrictMode>
+      <PageRoot page={page} brand={brand} today={today} search={search} session={session} earlyInput={earlyInput} />
+    </StrictMode>
+  );
+  if (data && !resumed && container.firstElementChild) {
+    hydrateRoot(container, tree, {
+      onRecoverableError: (error) => console.error('Hydration could not keep the server HTML:', error),
+    });
+  } else {
+    if (!data) {
+      // Not rendered by the server (the Vite dev server): set what its HTML would have.
+      document.documentElement.lang = page.language;
+      document.documentElement.dataset.brand = brand.id;
+    }
+    createRoot(container).render(tree);
+  }
+  if (page.page === 'survey') prefetchForms();
+}
+
+/** Leads a server could not take earlier are posted again from any page, once it is live (issue 9). */
+function flushOutboxWhenIdle(): void {
+  const flush = () => void flushOutboxModule().load().then((flushOutbox) => flushOutbox());
+  if ('requestIdleCallback' in window) window.requestIdleCallback(flush, { timeout: 3000 });
+  else setTimeout(flush, 500);
+}
+
+const container = document.getElementById('root');
+if (container) void start(container).then(flushOutboxWhenIdle);

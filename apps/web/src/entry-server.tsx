@@ -1,0 +1,96 @@
+/**
+ * The server's side of the web app (issue 10), built by `vite build --ssr` into dist/server and loaded by
+ * the Fastify server at start (apps/server/src/web/web-app.ts). It renders a path's page to a whole HTML
+ * document: a survey with its first step, in the route's language and the Host's brand, ready to paint
+ * before any script runs. Pages that depend only on the path, brand and day are rendered once and kept.
+ */
+import type { PageRenderRequest, RenderedPage } from '@app/funnel';
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { brandForHost } from './brand/brand';
+import { EARLY_INPUT_SCRIPT } from './app/early-input-script';
+import { loadPage, type LoadedPage } from './app/load-page';
+import { pageDataScript } from './app/page-data';
+import { planPage } from './app/page-plan';
+import { PageRoot } from './app/page-root';
+import { escapeHtml, pageDocument } from './server-render/page-document';
+import { parseManifest, preloadLinks } from './server-render/preload-links';
+import { newSession } from './survey/survey-session';
+
+export interface PageRenderer {
+  /** The inline scripts every page carries, for the Content-Security-Policy's hashes. */
+  inlineScripts: readonly string[];
+  render: (request: PageRenderRequest) => Promise<RenderedPage>;
+}
+
+/** Rendered documents kept in memory: one per (page, route, brand, day); a few hundred at most. */
+const CACHE_LIMIT = 500;
+
+function titleOf(page: LoadedPage): { title: string; description: string } {
+  return page.page === 'not-found'
+    ? { title: page.catalog.notFound.title, description: page.catalog.meta.description }
+    : page.catalog.meta;
+}
+
+export function createPageRenderer(build: { template: string; manifest: string }): PageRenderer {
+  const document = pageDocument(build.template);
+  const manifest = parseManifest(build.manifest);
+  const cache = new Map<string, RenderedPage>();
+
+  async function renderPage(request: PageRenderRequest): Promise<RenderedPage> {
+    const plan = planPage(request.path);
+    const brand = brandForHost(request.host);
+    const page = await loadPage(plan, request.path, request.search);
+    const session =
+      page.page === 'survey'
+        ? newSession(page.route, page.flow, { search: '', href: '', referrer: '' }, 'server-render')
+        : null;
+    const body = renderToString(
+      <StrictMode>
+        <PageRoot
+          page={page}
+          brand={brand}
+          today={request.today}
+          search={request.search}
+          session={session}
+          earlyInput={null}
+        />
+      </StrictMode>,
+    );
+    const { title, description } = titleOf(page);
+    const head = [
+      `<title>${escapeHtml(title)}</title>`,
+      `<meta name="description" content="${escapeHtml(description)}">`,
+      preloadLinks(manifest, page.modules, build.template),
+      pageDataScript({ brand: brand.id, today: request.today }),
+      `<script>${EARLY_INPUT_SCRIPT}</script>`,
+    ].join('');
+    return {
+      status: plan.status,
+      html: document({ lang: page.language, brand: brand.id, head, body }),
+      cacheKey: null,
+    };
+  }
+
+  return {
+    inlineScripts: [EARLY_INPUT_SCRIPT],
+    async render(request) {
+      const plan = planPage(request.path);
+      // The thank-you page reads its query; the others depend only on the path, the brand and the day.
+      const key =
+        plan.page === 'thank-you'
+          ? null
+          : [plan.page === 'survey' ? plan.route.path : plan.page, brandForHost(request.host).id, request.today].join(
+              '|',
+            );
+      const cached = key === null ? undefined : cache.get(key);
+      if (cached) return cached;
+      const rendered = { ...(await renderPage(request)), cacheKey: key };
+      if (key !== null) {
+        if (cache.size >= CACHE_LIMIT) cache.clear();
+        cache.set(key, rendered);
+      }
+      return rendered;
+    },
+  };
+}

@@ -1,0 +1,96 @@
+/**
+ * The end of the survey (spec §4 "End of survey"): the pre-submit check, the post, then the thank-you
+ * URL or the end screen once all calls have settled, success or not (§8). The verdict shown is the
+ * server's, from the post's answer (issue 10): only the server holds the word lists and recomputes
+ * everything; when the post fails, the browser's own reading is used instead.
+ */
+import {
+  answersOnPath,
+  buildThankYouUrl,
+  formatTimeOnSteps,
+  leadOf,
+  PostLeadAnswerSchema,
+  type FlowContext,
+  type FlowDefinition,
+  type FunnelRoute,
+  type LeadSubmissionSchema,
+  type LeadVerdict,
+} from '@app/funnel';
+import type { z } from 'zod';
+import type { SurveyOutcome } from '../survey-outcome';
+import type { SurveySession } from '../survey-session';
+import { postLead } from './post-lead';
+import { preSubmitCheck } from './side-calls';
+
+/** Where each flow ending posts (issue 4 fixes /api/ingest as the default external ingest). */
+const DESTINATION_URL = { 'post-lead': '/post-lead', ingest: '/api/ingest' } as const;
+
+export type SubmitResult = { kind: 'redirect'; url: string } | { kind: 'outcome'; outcome: SurveyOutcome };
+
+export interface SubmitInput {
+  flow: FlowDefinition;
+  route: FunnelRoute;
+  session: SurveySession;
+  context: FlowContext;
+  consentText: string;
+  /** The site's origin (§3 landing_page). */
+  origin: string;
+}
+
+export async function submitLead({
+  flow,
+  route,
+  session,
+  context,
+  consentText,
+  origin,
+}: SubmitInput): Promise<SubmitResult> {
+  const answers = answersOnPath(flow, session.path, session.answers);
+  // Every key one the server's schema parses; which are required depends on the flow's last steps.
+  const body = {
+    ...answers,
+    ...session.tracking,
+    lead_id: session.leadId,
+    variant: route.variant,
+    language: route.language,
+    tcpa: consentText,
+    landing_page: origin,
+    landing_page_url: session.landingUrl,
+    page_referer: session.referrer,
+    time_on_steps: formatTimeOnSteps(session.stepTimes),
+    steps_path: session.path,
+  } satisfies Partial<z.input<typeof LeadSubmissionSchema>>;
+  const { destination, after, endScreen, disqualifiedPanel } = flow.ending;
+  const lead = leadOf(flow, session.path, session.answers, context);
+  let verdict: LeadVerdict = lead;
+  if (destination !== 'none') {
+    await preSubmitCheck(body);
+    const posted = await postLead(DESTINATION_URL[destination], body);
+    const answer = posted.ok ? PostLeadAnswerSchema.safeParse(posted.body) : null;
+    if (answer?.success) verdict = answer.data.verdict;
+  }
+  const result: SubmitResult =
+    after === 'end-screen'
+      ? {
+          kind: 'outcome',
+          outcome: {
+            kind: 'end-screen',
+            screen: endScreen ?? 'ThankYouStep',
+            qualified: verdict.lead_is_qualified === 'yes',
+          },
+        }
+      : disqualifiedPanel && verdict.is_disqualified
+        ? { kind: 'outcome', outcome: { kind: 'disqualified-panel' } }
+        : {
+            kind: 'redirect',
+            url: buildThankYouUrl({
+              page: route.thankYou,
+              landingSearch: session.landingSearch,
+              language: route.language,
+              contact: { email: lead.email ?? '', phone: lead.phone ?? '', zip_code: lead.zip_code ?? '' },
+              tracking: session.tracking,
+              derived: { ...lead, ...verdict },
+            }),
+          };
+  return result;
+}

@@ -1,0 +1,27 @@
+/**
+ * The survey's second chunk (issue 10): everything a step other than a one-tap choice needs, and the
+ * end of the survey. The form screens, the §5 schemas (zod), the remote checks and the submit load after
+ * the first question is on screen (prefetched while the visitor reads), or before it when the route's
+ * first screens are forms. app/lazy-modules.ts loads it by this file's name.
+ */
+import { checkStep } from './check-step';
+import { DescriptionScreen } from './description-screen';
+import { FieldsScreen } from './fields-screen';
+import { IncidentDateScreen } from './incident-date-screen';
+import { QuestionsScreen } from './questions-screen';
+import { createRemoteChecks } from './remote-checks';
+import { loadSession } from './saved-session';
+import { submitLead } from './submit-lead';
+
+export const surveyForms = {
+  IncidentDateScreen,
+  DescriptionScreen,
+  FieldsScreen,
+  QuestionsScreen,
+  checkStep,
+  createRemoteChecks,
+  loadSession,
+  submitLead,
+};
+
+export type SurveyForms = typeof surveyForms;

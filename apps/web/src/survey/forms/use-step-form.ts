@@ -1,0 +1,58 @@
+/** Local input state and errors of a form step; validation itself is the domain's (validateStep). */
+import type { StepInput } from '@app/funnel';
+import { useEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
+import type { StepErrors } from '../screens/screen-props';
+
+function fieldValue(form: HTMLFormElement, name: string): string | undefined {
+  const field = form.elements.namedItem(name);
+  if (field instanceof HTMLInputElement) return field.type === 'checkbox' ? undefined : field.value;
+  if (field instanceof HTMLTextAreaElement || field instanceof HTMLSelectElement) return field.value;
+  return undefined;
+}
+
+/** `formRef` is the form element's ref, read once after the first render (below). */
+export function useStepForm(
+  initial: StepInput,
+  submitStep: (input: StepInput) => Promise<StepErrors | null>,
+  formRef: RefObject<HTMLFormElement | null>,
+) {
+  const [values, setValues] = useState<StepInput>(initial);
+  const [errors, setErrors] = useState<StepErrors>({});
+  const [busy, setBusy] = useState(false);
+  const initialValues = useRef(initial);
+
+  // Issue 10: on a page the server rendered, a visitor may type before the app is live; the browser keeps
+  // what was typed in the fields, and the form takes it over instead of showing one thing and holding another.
+  useEffect(() => {
+    const form = formRef.current;
+    if (!form) return;
+    const typed: StepInput = {};
+    for (const [name, value] of Object.entries(initialValues.current)) {
+      const shown = fieldValue(form, name);
+      if (shown !== undefined && shown !== (value ?? '')) typed[name] = shown;
+    }
+    // Read once from the DOM, an outside system here: the visitor's typing before React was there.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    if (Object.keys(typed).length > 0) setValues((v) => ({ ...v, ...typed }));
+  }, [formRef]);
+
+  const setValue = (name: string, value: string) => {
+    setValues((v) => ({ ...v, [name]: value }));
+    setErrors((e) => {
+      if (!(name in e)) return e;
+      const rest = { ...e };
+      delete rest[name];
+      return rest;
+    });
+  };
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    const problems = await submitStep(values);
+    setBusy(false);
+    if (problems) setErrors(problems);
+  };
+
+  return { values, errors, busy, setValue, onSubmit };
+}

@@ -1,0 +1,26 @@
+/**
+ * Between the server and the web app's server-side renderer (issue 10): what the server asks for a path,
+ * and the page it gets back. The web app's entry-server types its answer with these; the server parses
+ * the answer with them, as it would any other body crossing a boundary.
+ */
+import { z } from 'zod';
+
+export const PageRenderRequestSchema = z.object({
+  /** The request's path, without the query. */
+  path: z.string(),
+  /** The query string, with its "?" (the thank-you page reads it), or "". */
+  search: z.string(),
+  /** The Host the visitor asked for: it chooses the brand (§1). */
+  host: z.string(),
+  /** The server's UTC date, YYYY-MM-DD. */
+  today: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+});
+export type PageRenderRequest = z.infer<typeof PageRenderRequestSchema>;
+
+export const RenderedPageSchema = z.object({
+  status: z.number().int().min(200).max(599),
+  html: z.string(),
+  /** Set when the page depends only on path, brand and day: the same key, the same bytes. */
+  cacheKey: z.string().nullable(),
+});
+export type RenderedPage = z.infer<typeof RenderedPageSchema>;
