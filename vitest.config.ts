@@ -12,7 +12,8 @@ export default defineConfig({
       { test: { name: 'funnel', include: ['packages/funnel/test/**/*.test.ts'] } },
       { test: { name: 'server', ...serverTests, env: { TEST_DB: 'sqlite' } } },
       { test: { name: 'server-postgres', ...serverTests, env: { TEST_DB: 'postgres' } } },
-      { test: { name: 'web', include: ['apps/web/test/**/*.test.ts'] } },
+      // Root at the web app: its globs name modules from there, as in its build (src/app/lazy-modules.ts).
+      { test: { name: 'web', root: 'apps/web', include: ['test/**/*.test.ts'] } },
     ],
   },
 });

@@ -2,6 +2,8 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
+import { createHash } from 'node:crypto';
+import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './start-test-server';
 
@@ -35,34 +37,116 @@ describe('pages without a built web app', () => {
   });
 });
 
+/**
+ * A built web app in miniature (issue 10): the browser's files, Vite's manifest and a server-side renderer
+ * module with the contract of apps/web/src/entry-server.tsx. The real renderer is tested where it lives
+ * (apps/web/test/page-renderer.test.ts) and in the browser (e2e/tests/first-screen.spec.ts); this checks
+ * the HTTP the server puts around it.
+ */
+const RENDERER = `
+export function createPageRenderer({ template, manifest }) {
+  JSON.parse(manifest);
+  return {
+    inlineScripts: ['window.early = true;'],
+    async render({ path, search, host, today }) {
+      const page = path.toLowerCase().replace(/\\/+$/, '');
+      const known = page === '/survey' || page === '/survey-thank-you';
+      const body = '<p data-path="' + path + '" data-host="' + host + '" data-today="' + today + '">' + search + '</p>';
+      return {
+        status: known ? 200 : 404,
+        html: template.replace('<!--app-html-->', body),
+        cacheKey: page === '/survey' ? page + '|' + host : null,
+      };
+    },
+  };
+}
+`;
+
+function builtWebApp(renderer = RENDERER): string {
+  const dist = mkdtempSync(path.join(tmpdir(), 'web-'));
+  mkdirSync(path.join(dist, 'client', 'assets'), { recursive: true });
+  mkdirSync(path.join(dist, 'client', '.vite'));
+  mkdirSync(path.join(dist, 'server'));
+  writeFileSync(
+    path.join(dist, 'client', 'index.html'),
+    '<!doctype html><html lang="en"><div id="root"><!--app-html--></div>',
+  );
+  writeFileSync(path.join(dist, 'client', '.vite', 'manifest.json'), '{}');
+  writeFileSync(path.join(dist, 'client', 'assets', 'app-1234.js'), 'console.log("app")'.repeat(50));
+  writeFileSync(
+    path.join(dist, 'client', 'assets', 'app-1234.js.br'),
+    brotliCompressSync('console.log("app")'.repeat(50)),
+  );
+  writeFileSync(path.join(dist, 'server', 'entry-server.js'), renderer);
+  return dist;
+}
+
 describe('pages of a built web app', () => {
   let built: TestServer;
   beforeAll(async () => {
-    const dist = mkdtempSync(path.join(tmpdir(), 'web-'));
-    mkdirSync(path.join(dist, 'assets'));
-    writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
-    writeFileSync(path.join(dist, 'assets', 'app-1234.js'), 'console.log("app")'.repeat(50));
-    writeFileSync(path.join(dist, 'assets', 'app-1234.js.br'), brotliCompressSync('console.log("app")'.repeat(50)));
-    built = await startTestServer({ webDist: dist });
+    built = await startTestServer({ webDist: builtWebApp(), now: () => new Date('2026-11-22T23:59:00Z') });
   });
   afterAll(async () => {
     await built.close();
   });
 
   it.each(['/survey', '/survey/', '/SURVEY', '/survey-thank-you/'])(
-    'serves the app at %s, never cached',
+    'serves the page the web app rendered at %s, never cached',
     async (page) => {
       const res = await fetch(`${built.url}${page}`);
       expect(res.status).toBe(200);
       expect(res.headers.get('cache-control')).toBe('no-cache');
-      expect(await res.text()).toContain('id="root"');
+      expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');
+      expect(await res.text()).toContain(`<div id="root"><p data-path="${page}"`);
     },
   );
 
-  it('serves the app with 404 for an unknown page', async () => {
+  it('hands the renderer the Host (the brand, §1), the query and the server’s day', async () => {
+    // fetch() may not set Host: a plain request can, as a browser on that host does.
+    const html = await new Promise<string>((resolve, reject) => {
+      const request = http.get(
+        `${built.url}/survey-thank-you/??email=a%40b.co&q=y`,
+        { headers: { host: 'www.injurycasefinder.com' } },
+        (res) => {
+          let body = '';
+          res.on('data', (chunk: Buffer) => (body += chunk.toString()));
+          res.on('end', () => resolve(body));
+        },
+      );
+      request.on('error', reject);
+    });
+    expect(html).toContain('data-host="www.injurycasefinder.com"');
+    expect(html).toContain('data-today="2026-11-22"');
+    expect(html).toContain('>??email=a%40b.co&q=y</p>');
+  });
+
+  it('allows the pages’ inline script by its hash, and no other', async () => {
+    const res = await fetch(`${built.url}/survey`);
+    const hash = createHash('sha256').update('window.early = true;').digest('base64');
+    expect(res.headers.get('content-security-policy')).toContain(`script-src 'self' 'sha256-${hash}'`);
+  });
+
+  it('answers an unknown page with the web app’s page and status 404', async () => {
     const res = await fetch(`${built.url}/no-such-page`, { headers: { accept: 'text/html' } });
     expect(res.status).toBe(404);
-    expect(await res.text()).toContain('id="root"');
+    expect(await res.text()).toContain('data-path="/no-such-page"');
+  });
+
+  it('compresses a kept page once and sends the same bytes to every visitor', async () => {
+    const first = await fetch(`${built.url}/survey`, { headers: { 'accept-encoding': 'br' } });
+    const second = await fetch(`${built.url}/survey`, { headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(first.headers.get('content-encoding')).toBe('br');
+    expect(first.headers.get('vary')).toBe('accept-encoding');
+    expect(await first.text()).toBe(await second.text());
+    const gzipped = await fetch(`${built.url}/survey-thank-you/?q=n`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(gzipped.headers.get('content-encoding')).toBe('gzip');
+    expect(await gzipped.text()).toContain('?q=n</p>');
+  });
+
+  it.each(['/index.html', '/.vite/manifest.json'])('does not serve the build’s own file %s', async (file) => {
+    const res = await fetch(`${built.url}${file}`, { headers: { accept: 'text/html' } });
+    expect(res.status).toBe(404);
+    expect(await res.text()).not.toContain('<!--app-html-->');
   });
 
   it('sends hashed assets brotli-compressed with a year-long cache', async () => {
@@ -71,5 +155,11 @@ describe('pages of a built web app', () => {
     expect(res.headers.get('content-encoding')).toBe('br');
     expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(await res.text()).toBe('console.log("app")'.repeat(50));
+  });
+
+  it('refuses to start with a renderer that is not the web app’s', async () => {
+    await expect(startTestServer({ webDist: builtWebApp('export const nothing = 1;') })).rejects.toThrow(
+      'does not export createPageRenderer',
+    );
   });
 });
