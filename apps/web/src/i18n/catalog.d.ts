@@ -1,0 +1,80 @@
+/**
+ * The shape of a language's strings. Typed catalogs instead of an i18n runtime: two languages, no
+ * plural rules beyond what Intl gives, and nothing extra in the survey bundle
+ * (docs/decisions/0005-i18n-catalogs.md).
+ */
+export interface StepText {
+    title: string;
+    hint?: string;
+    /** Label per option id (choice steps) or per field name (form steps). */
+    labels?: Record<string, string>;
+}
+export interface Catalog {
+    /** The page's title and description in the head (the server renders them, issue 10). */
+    meta: {
+        title: string;
+        description: string;
+    };
+    steps: Record<string, StepText>;
+    ui: {
+        continue: string;
+        back: string;
+        submit: string;
+        submitting: string;
+        progressLabel: string;
+        optional: string;
+        year: string;
+        month: string;
+        day: string;
+        dayUnknown: string;
+        months: readonly string[];
+        charactersNeeded: (n: number) => string;
+        hitAndRun: string;
+        callInstead: string;
+        secure: string;
+        consent: (brand: string) => string;
+    };
+    footer: {
+        advertisement: string;
+        attorneyAdvertising: string;
+        averageClaim: string;
+        copyright: (year: number, brand: string) => string;
+    };
+    thankYou: {
+        title: string;
+        worth: string;
+        nextStepsTitle: string;
+        nextSteps: readonly {
+            title: string;
+            text: string;
+        }[];
+        reviewButton: string;
+        disqualifiedTitle: string;
+        disqualifiedText: string;
+    };
+    notFound: {
+        title: string;
+        text: string;
+        link: string;
+    };
+    /** Labels of answer fields when a step shows several questions. */
+    fieldLabels: Record<string, string>;
+    /** Labels of the values of pick-one fields (answer value → label), per field. */
+    values: Record<string, Record<string, string>>;
+    /** What the visitor sees when a flow ends on the page instead of redirecting. */
+    endScreens: {
+        done: string;
+        doneText: string;
+        eligible: string;
+        eligibleText: string;
+        notEligible: string;
+        notEligibleText: string;
+    };
+    /** §2: the one-page variant's disqualification panel. */
+    disqualifiedPanel: {
+        title: string;
+        text: string;
+    };
+    /** Domain validation messages (spec §5, in English) → this language. */
+    errors: Record<string, string>;
+}

@@ -1,0 +1,2 @@
+import type { Catalog } from '../catalog';
+export declare const catalog: Catalog;
