@@ -82,7 +82,8 @@ async function holdTheApp(page: Page): Promise<() => void> {
 }
 
 async function sessionOf(page: Page, variant: string): Promise<{ path: string[]; answers: Record<string, unknown> }> {
-  return page.evaluate((key) => JSON.parse(sessionStorage.getItem(key) ?? 'null'), `funnel:survey:${variant}`);
+  const text = await page.evaluate((key) => sessionStorage.getItem(key) ?? 'null', `funnel:survey:${variant}`);
+  return JSON.parse(text) as { path: string[]; answers: Record<string, unknown> };
 }
 
 test('a tap before the app is live is answered once, however often the visitor taps', async ({ page }) => {
