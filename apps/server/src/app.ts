@@ -79,7 +79,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
   });
 
-  // The built web app first: its pages' inline script is allowed by hash (issue 10).
+  // The built web app first: its pages' inline script and style are allowed by hash (issue 10).
   const web = await loadWebApp(config.WEB_DIST);
 
   await app.register(helmet, {
@@ -87,7 +87,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       directives: {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'", ...(web?.scriptHashes ?? [])],
-        styleSrc: ["'self'"],
+        styleSrc: ["'self'", ...(web?.styleHashes ?? [])],
         imgSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
         frameAncestors: ["'none'"],

@@ -48,6 +48,7 @@ export function createPageRenderer({ template, manifest }) {
   JSON.parse(manifest);
   return {
     inlineScripts: ['window.early = true;'],
+    inlineStyles: ['body{margin:0}'],
     async render({ path, search, host, today }) {
       const page = path.toLowerCase().replace(/\\/+$/, '');
       const known = page === '/survey' || page === '/survey-thank-you';
@@ -120,10 +121,12 @@ describe('pages of a built web app', () => {
     expect(html).toContain('>??email=a%40b.co&q=y</p>');
   });
 
-  it('allows the pages’ inline script by its hash, and no other', async () => {
+  it('allows the pages’ inline script and style by their hashes, and no other', async () => {
     const res = await fetch(`${built.url}/survey`);
-    const hash = createHash('sha256').update('window.early = true;').digest('base64');
-    expect(res.headers.get('content-security-policy')).toContain(`script-src 'self' 'sha256-${hash}'`);
+    const hash = (text: string) => createHash('sha256').update(text).digest('base64');
+    const policy = res.headers.get('content-security-policy');
+    expect(policy).toContain(`script-src 'self' 'sha256-${hash('window.early = true;')}';`);
+    expect(policy).toContain(`style-src 'self' 'sha256-${hash('body{margin:0}')}';`);
   });
 
   it('answers an unknown page with the web app’s page and status 404', async () => {

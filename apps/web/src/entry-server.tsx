@@ -13,13 +13,15 @@ import { loadPage, type LoadedPage } from './app/load-page';
 import { pageDataScript } from './app/page-data';
 import { planPage } from './app/page-plan';
 import { PageRoot } from './app/page-root';
-import { escapeHtml, pageDocument } from './server-render/page-document';
+import { escapeHtml, inlineStyleSheets, pageDocument } from './server-render/page-document';
 import { parseManifest, preloadLinks } from './server-render/preload-links';
 import { newSession } from './survey/survey-session';
 
 export interface PageRenderer {
   /** The inline scripts every page carries, for the Content-Security-Policy's hashes. */
   inlineScripts: readonly string[];
+  /** The inline style sheets every page carries, likewise. */
+  inlineStyles: readonly string[];
   render: (request: PageRenderRequest) => Promise<RenderedPage>;
 }
 
@@ -32,8 +34,19 @@ function titleOf(page: LoadedPage): { title: string; description: string } {
     : page.catalog.meta;
 }
 
-export function createPageRenderer(build: { template: string; manifest: string }): PageRenderer {
-  const document = pageDocument(build.template);
+export interface WebBuild {
+  /** dist/client/index.html, as Vite wrote it. */
+  template: string;
+  /** dist/client/.vite/manifest.json. */
+  manifest: string;
+  /** A built file of dist/client by its path there (assets/index-….css). */
+  readAsset: (file: string) => string;
+}
+
+export function createPageRenderer(build: WebBuild): PageRenderer {
+  // The style sheet is the only thing a first paint waits for: it comes inside the page (issue 10).
+  const { template, styles } = inlineStyleSheets(build.template, build.readAsset);
+  const document = pageDocument(template);
   const manifest = parseManifest(build.manifest);
   const cache = new Map<string, RenderedPage>();
 
@@ -61,7 +74,7 @@ export function createPageRenderer(build: { template: string; manifest: string }
     const head = [
       `<title>${escapeHtml(title)}</title>`,
       `<meta name="description" content="${escapeHtml(description)}">`,
-      preloadLinks(manifest, page.modules, build.template),
+      preloadLinks(manifest, page.modules, template),
       pageDataScript({ brand: brand.id, today: request.today }),
       `<script>${EARLY_INPUT_SCRIPT}</script>`,
     ].join('');
@@ -74,6 +87,7 @@ export function createPageRenderer(build: { template: string; manifest: string }
 
   return {
     inlineScripts: [EARLY_INPUT_SCRIPT],
+    inlineStyles: styles,
     async render(request) {
       const plan = planPage(request.path);
       // The thank-you page reads its query; the others depend only on the path, the brand and the day.

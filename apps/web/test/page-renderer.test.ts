@@ -8,15 +8,23 @@ import { renderToString } from 'react-dom/server';
 import { ROUTES, stepById, type FunnelRoute } from '@app/funnel';
 import { describe, expect, it } from 'vitest';
 import { loadPage } from '../src/app/load-page';
-import { catalogModule, flowModule, formsModule } from '../src/app/lazy-modules';
+import {
+  catalogModule,
+  flowModule,
+  formsModule,
+  notFoundPageModule,
+  thankYouPageModule,
+} from '../src/app/lazy-modules';
 import { planPage } from '../src/app/page-plan';
 import { PageRoot } from '../src/app/page-root';
 import { BRANDS } from '../src/brand/brand';
 import { createPageRenderer } from '../src/entry-server';
 import { newSession } from '../src/survey/survey-session';
 
+const CSS = '.step{color:red}';
 const TEMPLATE =
-  '<!doctype html><html lang="en"><head><!--app-head--><script type="module" src="/assets/index-1.js"></script></head>' +
+  '<!doctype html><html lang="en"><head><!--app-head--><script type="module" src="/assets/index-1.js"></script>' +
+  '<link rel="stylesheet" crossorigin href="/assets/index-1.css"></head>' +
   '<body><div id="root"><!--app-html--></div></body></html>';
 const TODAY = '2026-11-22';
 
@@ -27,10 +35,19 @@ function manifest(): string {
     entries[flowModule(route.variant).id] = { file: `assets/${route.variant}.js`, imports: ['_kit'] };
   for (const language of ['en', 'es'] as const) entries[catalogModule(language).id] = { file: `assets/${language}.js` };
   entries[formsModule().id] = { file: 'assets/survey-forms.js' };
+  entries[thankYouPageModule().id] = { file: 'assets/thank-you-page.js' };
+  entries[notFoundPageModule().id] = { file: 'assets/not-found-page.js' };
   return JSON.stringify(entries);
 }
 
-const renderer = createPageRenderer({ template: TEMPLATE, manifest: manifest() });
+const renderer = createPageRenderer({
+  template: TEMPLATE,
+  manifest: manifest(),
+  readAsset: (file) => {
+    if (file !== 'assets/index-1.css') throw new Error(`no ${file}`);
+    return CSS;
+  },
+});
 const routes = ROUTES.map((route) => [route.segment ? `/${route.path}/x` : route.path, route] as const);
 
 function rootOf(html: string): string {
@@ -59,6 +76,10 @@ describe.each(BRANDS.map((brand) => [brand.id, brand] as const))('brand %s', (_i
     // The page's own chunks are preloaded, and the early-input script is inlined as the CSP hash names it.
     expect(page.html).toContain(`<link rel="modulepreload" crossorigin href="/assets/${route.variant}.js">`);
     expect(page.html).toContain(`<script>${renderer.inlineScripts[0] ?? ''}</script>`);
+    // The style sheet comes inside the page (one round trip less before the first paint).
+    expect(page.html).toContain(`<style>${CSS}</style>`);
+    expect(page.html).not.toContain('rel="stylesheet"');
+    expect(renderer.inlineStyles).toEqual([CSS]);
   });
 
   it.each(routes)('%s: the browser’s first render is the server’s HTML (hydration keeps it)', async (path) => {

@@ -15,10 +15,14 @@ const isFunction = (value: unknown) => typeof value === 'function';
 
 /** What dist/server/entry-server.js exports (apps/web/src/entry-server.tsx), checked when it loads. */
 const RendererModuleSchema = z.object({
-  createPageRenderer: z.custom<(build: { template: string; manifest: string }) => unknown>(isFunction),
+  createPageRenderer:
+    z.custom<(build: { template: string; manifest: string; readAsset: (file: string) => string }) => unknown>(
+      isFunction,
+    ),
 });
 const RendererSchema = z.object({
   inlineScripts: z.array(z.string()),
+  inlineStyles: z.array(z.string()),
   render: z.custom<(request: PageRenderRequest) => Promise<unknown>>(isFunction),
 });
 
@@ -27,6 +31,8 @@ export interface WebApp {
   clientDir: string;
   /** 'sha256-…' sources for the Content-Security-Policy, one per inline script of the pages. */
   scriptHashes: string[];
+  /** The same for the pages' inline style sheets. */
+  styleHashes: string[];
   render: (request: PageRenderRequest) => Promise<RenderedPage>;
 }
 
@@ -50,13 +56,17 @@ export async function loadWebApp(webDist: string): Promise<WebApp | null> {
     module.data.createPageRenderer({
       template: readFileSync(files.template, 'utf8'),
       manifest: readFileSync(files.manifest, 'utf8'),
+      readAsset: (file) =>
+        readFileSync(path.join(files.clientDir, path.normalize(file).replace(/^(\.\.[/\\])+/, '')), 'utf8'),
     }),
   );
   if (!renderer.success) throw new Error(`${files.renderer}: createPageRenderer gave no page renderer`);
-  const { inlineScripts, render } = renderer.data;
+  const { inlineScripts, inlineStyles, render } = renderer.data;
+  const hash = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
   return {
     clientDir: files.clientDir,
-    scriptHashes: inlineScripts.map((script) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`),
+    scriptHashes: inlineScripts.map(hash),
+    styleHashes: inlineStyles.map(hash),
     render: async (request) => RenderedPageSchema.parse(await render(request)),
   };
 }

@@ -5,7 +5,10 @@
  * the web root, as Vite's manifest names it), so the server can preload a page's chunks in its HTML.
  */
 import type { FlowDefinition, Language } from '@app/funnel';
+import type { ComponentType } from 'react';
 import type { Catalog } from '../i18n/catalog';
+import type { NotFoundPageProps } from '../pages/not-found-page';
+import type { ThankYouPageProps } from '../pages/thank-you-page';
 import type { SurveyForms } from '../survey/forms/survey-forms';
 
 const FLOWS = import.meta.glob<FlowDefinition>('/../../packages/funnel/src/flows/by-variant/*.ts', { import: 'flow' });
@@ -14,6 +17,13 @@ const FORMS = import.meta.glob<SurveyForms>('/src/survey/forms/survey-forms.ts',
 // Leads kept to post again (issue 9), flushed from any page once it is live.
 const OUTBOX = import.meta.glob<(storage?: Storage) => Promise<void>>('/src/survey/lead-outbox.ts', {
   import: 'flushOutbox',
+});
+// The pages around the survey: never in a survey route's first chunk.
+const THANK_YOU = import.meta.glob<ComponentType<ThankYouPageProps>>('/src/pages/thank-you-page.tsx', {
+  import: 'default',
+});
+const NOT_FOUND = import.meta.glob<ComponentType<NotFoundPageProps>>('/src/pages/not-found-page.tsx', {
+  import: 'default',
 });
 
 export interface LazyModule<T> {
@@ -28,7 +38,9 @@ export interface LazyModule<T> {
 function family<T>(modules: Record<string, () => Promise<T>>): (name: string) => LazyModule<T> {
   const made = new Map<string, LazyModule<T>>();
   return (name) => {
-    const entry = Object.entries(modules).find(([key]) => key.endsWith(`/${name}.ts`));
+    const entry = Object.entries(modules).find(
+      ([key]) => /\.tsx?$/.test(key) && key.replace(/\.tsx?$/, '').endsWith(`/${name}`),
+    );
     if (!entry) throw new Error(`No module named ${name} among ${Object.keys(modules).join(', ')}`);
     const [key, importer] = entry;
     const found = made.get(key);
@@ -53,6 +65,8 @@ const flows = family(FLOWS);
 const catalogs = family(CATALOGS);
 const forms = family(FORMS);
 const outbox = family(OUTBOX);
+const thankYou = family(THANK_YOU);
+const notFound = family(NOT_FOUND);
 
 export function flowModule(variant: string): LazyModule<FlowDefinition> {
   return flows(variant);
@@ -68,4 +82,12 @@ export function formsModule(): LazyModule<SurveyForms> {
 
 export function flushOutboxModule(): LazyModule<(storage?: Storage) => Promise<void>> {
   return outbox('lead-outbox');
+}
+
+export function thankYouPageModule(): LazyModule<ComponentType<ThankYouPageProps>> {
+  return thankYou('thank-you-page');
+}
+
+export function notFoundPageModule(): LazyModule<ComponentType<NotFoundPageProps>> {
+  return notFound('not-found-page');
 }

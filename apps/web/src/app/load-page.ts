@@ -4,13 +4,25 @@
  * route's first step, or a step it leads to, is a form (issue 10: the first answer never waits for code).
  */
 import { languageOf, SUBMIT, stepById, type FlowDefinition, type FunnelRoute, type Language } from '@app/funnel';
+import type { ComponentType } from 'react';
 import type { Catalog } from '../i18n/catalog';
-import { catalogModule, flowModule, formsModule, type LazyModule } from './lazy-modules';
+import type { NotFoundPageProps } from '../pages/not-found-page';
+import type { ThankYouPageProps } from '../pages/thank-you-page';
+import {
+  catalogModule,
+  flowModule,
+  formsModule,
+  notFoundPageModule,
+  thankYouPageModule,
+  type LazyModule,
+} from './lazy-modules';
 import type { PagePlan } from './page-plan';
 
 /** A page and what it loaded; `modules` are the build ids of its chunks (preloaded by the server's HTML). */
 export type LoadedPage = { language: Language; catalog: Catalog; modules: string[] } & (
-  { page: 'survey'; route: FunnelRoute; flow: FlowDefinition } | { page: 'thank-you' } | { page: 'not-found' }
+  | { page: 'survey'; route: FunnelRoute; flow: FlowDefinition }
+  | { page: 'thank-you'; view: ComponentType<ThankYouPageProps> }
+  | { page: 'not-found'; view: ComponentType<NotFoundPageProps> }
 );
 
 /** Whether answering the first step can need a form screen: it is one, or it may lead to one (ask the flow). */
@@ -38,5 +50,10 @@ export async function loadPage(plan: PagePlan, pathname: string, search: string)
   const language = plan.page === 'thank-you' ? languageOf(pathname, search) : 'en';
   const catalogChunk = catalogModule(language);
   const catalog = await catalogChunk.load();
-  return { page: plan.page, catalog, language, modules: [catalogChunk.id] };
+  if (plan.page === 'thank-you') {
+    const chunk = thankYouPageModule();
+    return { page: 'thank-you', view: await chunk.load(), catalog, language, modules: [catalogChunk.id, chunk.id] };
+  }
+  const chunk = notFoundPageModule();
+  return { page: 'not-found', view: await chunk.load(), catalog, language, modules: [catalogChunk.id, chunk.id] };
 }

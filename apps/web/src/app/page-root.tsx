@@ -1,7 +1,5 @@
 /** The page a path shows, from what load-page.ts loaded: one tree for the server's render and the browser's. */
 import type { Brand } from '../brand/brand';
-import { NotFoundPage } from '../pages/not-found-page';
-import { ThankYouPage } from '../pages/thank-you-page';
 import { SurveyPage } from '../survey/survey-page';
 import type { SurveySession } from '../survey/survey-session';
 import type { EarlyInput } from './early-input';
@@ -33,8 +31,8 @@ export function PageRoot({ page, brand, today, search, session, earlyInput }: Pa
         />
       );
     case 'thank-you':
-      return <ThankYouPage brand={brand} catalog={page.catalog} search={search} today={today} />;
+      return <page.view brand={brand} catalog={page.catalog} search={search} today={today} />;
     case 'not-found':
-      return <NotFoundPage catalog={page.catalog} />;
+      return <page.view catalog={page.catalog} />;
   }
 }

@@ -1,7 +1,9 @@
+import { memo } from 'react';
 import { formatUsPhone, type Brand } from '../brand/brand';
 import type { Catalog } from '../i18n/catalog';
 
-export function SiteHeader({ brand, catalog }: { brand: Brand; catalog: Catalog }) {
+/** The same on every step: not rendered again when the step changes. */
+export const SiteHeader = memo(function SiteHeader({ brand, catalog }: { brand: Brand; catalog: Catalog }) {
   return (
     <header className="site-header">
       <div className="site-header__inner">
@@ -13,4 +15,4 @@ export function SiteHeader({ brand, catalog }: { brand: Brand; catalog: Catalog 
       </div>
     </header>
   );
-}
+});

@@ -5,17 +5,14 @@ import type { Catalog } from '../i18n/catalog';
 import { SiteFooter } from '../layout/site-footer';
 import { SiteHeader } from '../layout/site-header';
 
-export function ThankYouPage({
-  brand,
-  catalog,
-  search,
-  today,
-}: {
+export interface ThankYouPageProps {
   brand: Brand;
   catalog: Catalog;
   search: string;
   today: string;
-}) {
+}
+
+export default function ThankYouPage({ brand, catalog, search, today }: ThankYouPageProps) {
   const qualified = readThankYouQuery(search).get('q') === 'y';
   const t = catalog.thankYou;
   return (

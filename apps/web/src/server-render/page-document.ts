@@ -31,3 +31,21 @@ export function pageDocument(template: string): PageDocument {
       .replace(HEAD_MARK, () => head)
       .replace(BODY_MARK, () => body);
 }
+
+/**
+ * The template with its style sheets inside <style> elements instead of <link>s: one round trip less
+ * before the first paint on a slow network. Their text is returned for the CSP's style hashes.
+ */
+export function inlineStyleSheets(
+  template: string,
+  readAsset: (file: string) => string,
+): { template: string; styles: string[] } {
+  const styles: string[] = [];
+  const inlined = template.replace(/<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"[^>]*>/g, (_link, file: string) => {
+    const css = readAsset(file);
+    if (css.includes('</style')) throw new Error(`${file} cannot be put inside a <style> element`);
+    styles.push(css);
+    return `<style>${css}</style>`;
+  });
+  return { template: inlined, styles };
+}

@@ -8,7 +8,6 @@
  * verdict); and the forms chunk is loaded before a step that needs it is shown.
  */
 import {
-  ACCIDENT_AGE_LIMITS,
   answerStep,
   currentStep,
   goBack,
@@ -55,11 +54,22 @@ export interface SurveySetup {
   earlyInput: EarlyInput | null;
 }
 
+/**
+ * The state-limit table (§5) matters only once the zip's state is known, which only a form step (the
+ * forms chunk) can tell: it travels in that chunk, not in the first one.
+ */
+function stateLimitsFor(session: SurveySession) {
+  if (session.place === null) return [];
+  const forms = formsModule().loaded();
+  if (!forms) throw new Error('A known place comes from the forms chunk, so it is loaded');
+  return forms.ACCIDENT_AGE_LIMITS;
+}
+
 function contextOf(session: SurveySession): FlowContext {
   return {
     today: isoDateOf(new Date()),
     place: session.place,
-    stateLimits: ACCIDENT_AGE_LIMITS,
+    stateLimits: stateLimitsFor(session),
     tracking: session.tracking,
     textVerdict: session.textVerdict ?? undefined,
     // The word lists stay on the server, which decides bad_words and name_bad_word (issue 10).

@@ -4,6 +4,7 @@
  * the first question is on screen (prefetched while the visitor reads), or before it when the route's
  * first screens are forms. app/lazy-modules.ts loads it by this file's name.
  */
+import { ACCIDENT_AGE_LIMITS } from '@app/funnel';
 import { checkStep } from './check-step';
 import { DescriptionScreen } from './description-screen';
 import { FieldsScreen } from './fields-screen';
@@ -14,6 +15,7 @@ import { loadSession } from './saved-session';
 import { submitLead } from './submit-lead';
 
 export const surveyForms = {
+  ACCIDENT_AGE_LIMITS,
   IncidentDateScreen,
   DescriptionScreen,
   FieldsScreen,

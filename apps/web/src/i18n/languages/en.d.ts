@@ -1,2 +1,0 @@
-import type { Catalog } from '../catalog';
-export declare const catalog: Catalog;

@@ -1,0 +1,506 @@
+/**
+ * npm run bench:web (issue 10): how fast the survey is for a new visitor on a mid-range phone over a slow
+ * mobile network, against the floor measured in the same run: a bare React 19 page built and served the
+ * same way (bench/floor). It builds for production, serves the real server, and in headless Chromium
+ * (4x CPU slowdown, slow 4G: 150 ms, 1.6 Mbps down, 750 kbps up; 412x823 at DPR 1.75, as Lighthouse's
+ * mobile profile) loads each page fresh 7 times: JS bytes and requests before the first answer, FCP, LCP,
+ * time to first answer (navigation -> a tap on the first answer as soon as it shows -> the second question
+ * on screen), main-thread blocking and layout shift before it, then every step transition of a full walk
+ * to the thank-you page. Prints medians, min-max and ratios to the floor, and writes docs/benchmarks.md.
+ *
+ * A script that prints figures, not a test: it asserts nothing. Options: --runs N, --no-build.
+ */
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fastifyStatic from '@fastify/static';
+import react from '@vitejs/plugin-react';
+import Fastify from 'fastify';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { build } from 'vite';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+const args = process.argv.slice(2);
+const RUNS = Number(args[args.indexOf('--runs') + 1] || 7);
+const BUILD = !args.includes('--no-build');
+
+/** Lighthouse's slow 4G and its mobile CPU slowdown. */
+const NETWORK = {
+  offline: false,
+  latency: 150,
+  downloadThroughput: (1.6 * 1024 * 1024) / 8,
+  uploadThroughput: (750 * 1024) / 8,
+};
+const CPU_SLOWDOWN = 4;
+const FLOOR_TRANSITIONS = 6;
+/** A visitor's pause between the last field and the button (the checks start while they type or leave). */
+const READING_PAUSE_MS = 1000;
+
+interface Target {
+  name: string;
+  url: string;
+  walk: boolean;
+}
+
+interface Load {
+  jsBytes: number;
+  requests: number;
+  fcp: number;
+  lcp: number;
+  firstAnswer: number;
+  blocking: number;
+  cls: number;
+  /** tap -> next screen, per step answered, in walk order. */
+  transitions: { step: string; ms: number }[];
+  /** The last tap -> the thank-you page's first paint. */
+  submitToThankYou: number | null;
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Build and serve
+// ---------------------------------------------------------------------------------------------------
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+async function buildFloor(outDir: string): Promise<void> {
+  await build({
+    configFile: false,
+    root: path.join(ROOT, 'bench/floor'),
+    logLevel: 'warn',
+    plugins: [react()],
+    build: { outDir, emptyOutDir: true, target: 'es2020' },
+  });
+  execFileSync('node', [path.join(ROOT, 'scripts/precompress.mjs'), outDir], { stdio: 'ignore' });
+}
+
+/** The floor's files, served as the funnel serves its own: precompressed, hashed assets cached. */
+async function serveFloor(dir: string, port: number) {
+  const app = Fastify();
+  await app.register(fastifyStatic, { root: dir, preCompressed: true, index: ['index.html'] });
+  await app.listen({ port, host: '127.0.0.1' });
+  return app;
+}
+
+async function startFunnel(port: number, dataDir: string): Promise<ChildProcess> {
+  const server = spawn('node', [path.join(ROOT, 'apps/server/dist/main.js')], {
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.stdout?.on('data', (chunk: Buffer) => {
+      if (chunk.toString().includes('Funnel is running')) resolve();
+    });
+    server.on('exit', (code) => reject(new Error(`the server stopped (${code})`)));
+  });
+  return server;
+}
+
+// ---------------------------------------------------------------------------------------------------
+// In the page: what the browser itself observed
+// ---------------------------------------------------------------------------------------------------
+
+interface BenchRecord {
+  fcp: number;
+  lcp: number;
+  longTasks: { start: number; duration: number }[];
+  shifts: { start: number; value: number }[];
+  taps: number[];
+  steps: { step: string; at: number }[];
+}
+
+declare global {
+  interface Window {
+    __bench?: BenchRecord;
+  }
+}
+
+/** Installed before any of the page's scripts: paints, long tasks, shifts, taps and each new step. */
+function observe(): void {
+  const record: BenchRecord = { fcp: 0, lcp: 0, longTasks: [], shifts: [], taps: [], steps: [] };
+  window.__bench = record;
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) if (e.name === 'first-contentful-paint') record.fcp = e.startTime;
+  }).observe({ type: 'paint', buffered: true });
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) record.lcp = e.startTime;
+  }).observe({ type: 'largest-contentful-paint', buffered: true });
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) record.longTasks.push({ start: e.startTime, duration: e.duration });
+  }).observe({ type: 'longtask', buffered: true });
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) {
+      if ('value' in e && typeof e.value === 'number' && !('hadRecentInput' in e && e.hadRecentInput === true))
+        record.shifts.push({ start: e.startTime, value: e.value });
+    }
+  }).observe({ type: 'layout-shift', buffered: true });
+  document.addEventListener('pointerdown', () => record.taps.push(performance.now()), true);
+  let shown = '';
+  const look = () => {
+    const step = document.querySelector('section[data-step]')?.getAttribute('data-step') ?? '';
+    const overlay = document.querySelector('[data-testid="loading-overlay"]') ? 'overlay' : '';
+    const now = overlay || step;
+    if (now && now !== shown) {
+      shown = now;
+      // On screen from the next frame.
+      requestAnimationFrame(() => record.steps.push({ step: now, at: performance.now() }));
+    }
+  };
+  new MutationObserver(look).observe(document, { childList: true, subtree: true });
+}
+
+interface Observed extends BenchRecord {
+  resources: { name: string; start: number; size: number }[];
+}
+
+async function observed(page: Page): Promise<Observed> {
+  return page.evaluate(() => {
+    const record = window.__bench;
+    if (!record) throw new Error('the bench observer is not installed');
+    const resources = performance
+      .getEntriesByType('resource')
+      .filter((e) => e instanceof PerformanceResourceTiming)
+      .map((e) => ({ name: e.name, start: e.startTime, size: e.transferSize }));
+    const nav = performance.getEntriesByType('navigation').find((e) => e instanceof PerformanceNavigationTiming);
+    return { ...record, resources: [{ name: 'document', start: 0, size: nav?.transferSize ?? 0 }, ...resources] };
+  });
+}
+
+// ---------------------------------------------------------------------------------------------------
+// One fresh load
+// ---------------------------------------------------------------------------------------------------
+
+const PREFERRED = [
+  'car',
+  'i_think_so',
+  'Personal Vehicle',
+  'another_person',
+  'Whiplash',
+  'Emergency Room',
+  'yes',
+  'need_lawyer',
+];
+
+const CONTACT: readonly (readonly [string, string])[] = [
+  ['first_name', 'Maria'],
+  ['last_name', 'Lopez'],
+  ['email', 'maria.lopez@example.com'],
+  ['phone', '5125550100'],
+  ['zip_code', '78701'],
+];
+
+function accidentDate() {
+  const date = new Date(Date.now() - 40 * 86_400_000);
+  return { year: String(date.getUTCFullYear()), month: String(date.getUTCMonth() + 1).padStart(2, '0') };
+}
+
+async function currentStep(page: Page): Promise<string> {
+  return (await page.locator('section[data-step]').first().getAttribute('data-step')) ?? '';
+}
+
+/** Answers the step on screen as a visitor would; returns whether it was the last (the submit). */
+async function answer(page: Page): Promise<boolean> {
+  const section = page.locator('section[data-step]').first();
+  const options = section.locator('button[data-option]');
+  if ((await options.count()) > 0) {
+    const ids = await options.evaluateAll((buttons) => buttons.map((b) => b.getAttribute('data-option') ?? ''));
+    const pick = PREFERRED.find((id) => ids.includes(id)) ?? ids[0] ?? '';
+    await section.locator(`button[data-option="${pick}"]`).click();
+    return false;
+  }
+  const has = async (name: string) => (await section.locator(`[name="${name}"]`).count()) > 0;
+  if (await has('injury_year')) {
+    const { year, month } = accidentDate();
+    await section.locator('select[name="injury_year"]').selectOption(year);
+    await section.locator('select[name="injury_month"]').selectOption(month);
+  }
+  if (await has('case_description')) {
+    await section
+      .locator('[name="case_description"]')
+      .fill('A pickup truck ran the red light and hit my driver side door');
+  }
+  for (const [name, value] of CONTACT) {
+    if (await has(name)) {
+      await section.locator(`[name="${name}"]`).fill(value);
+      await section.locator(`[name="${name}"]`).press('Tab');
+    }
+  }
+  await page.waitForTimeout(READING_PAUSE_MS);
+  const submit = section.locator('button[type="submit"]');
+  const final = (await submit.getAttribute('class'))?.includes('button--submit') ?? false;
+  await submit.click();
+  return final;
+}
+
+async function load(browser: Browser, target: Target): Promise<Load> {
+  const context = await browser.newContext({
+    viewport: { width: 412, height: 823 },
+    deviceScaleFactor: 1.75,
+    isMobile: true,
+    hasTouch: true,
+  });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', NETWORK);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  // tsx compiles this file keeping function names through a helper, __name, that functions sent to the
+  // page then call: the page gets a do-nothing one first.
+  await page.addInitScript({ content: 'window.__name = (fn) => fn;' });
+  await page.addInitScript(observe);
+
+  await page.goto(target.url, { waitUntil: 'commit' });
+  // The first answer, tapped the moment it shows (before the app is live, where the HTML has it).
+  const firstStep = await page.locator('section[data-step]').first().getAttribute('data-step', { timeout: 30_000 });
+  await page.locator('button[data-option]').first().click();
+  await page.waitForFunction(
+    (first) => {
+      return (window.__bench?.steps ?? []).some((s) => s.step !== first);
+    },
+    firstStep,
+    { timeout: 30_000 },
+  );
+  await page.waitForTimeout(200);
+  const early = await observed(page);
+  const firstTap = early.taps[0] ?? 0;
+  const firstAnswer = early.steps.find((s) => s.step !== firstStep)?.at ?? NaN;
+  const before = early.resources.filter((r) => r.start < firstAnswer);
+  const result: Load = {
+    jsBytes: before.filter((r) => /\.js($|\?)/.test(r.name)).reduce((sum, r) => sum + r.size, 0),
+    requests: before.length,
+    fcp: early.fcp,
+    lcp: early.lcp,
+    firstAnswer,
+    blocking: early.longTasks
+      .filter((t) => t.start < firstAnswer)
+      .reduce((sum, t) => sum + Math.max(0, Math.min(t.duration, firstAnswer - t.start) - 50), 0),
+    cls: early.shifts.filter((s) => s.start < firstTap).reduce((sum, s) => sum + s.value, 0),
+    transitions: [],
+    submitToThankYou: null,
+  };
+
+  const transition = async (act: () => Promise<boolean>) => {
+    const from = await currentStep(page);
+    const tapsBefore = (await observed(page)).taps.length;
+    const final = await act();
+    if (final) return true;
+    await page.waitForFunction(
+      (step) => {
+        return (window.__bench?.steps.at(-1)?.step ?? step) !== step;
+      },
+      from,
+      { timeout: 30_000 },
+    );
+    const now = await observed(page);
+    const tap = now.taps[tapsBefore] ?? now.taps.at(-1) ?? 0;
+    result.transitions.push({ step: from, ms: (now.steps.at(-1)?.at ?? tap) - tap });
+    return false;
+  };
+
+  if (target.walk) {
+    // The first answer is "time to first answer" above; the walk times every later tap on a live page.
+    for (let i = 0; i < 40; i++) {
+      const from = await currentStep(page);
+      const tapsBefore = (await observed(page)).taps.length;
+      const final = await transition(() => answer(page));
+      if (!final) continue;
+      // The submit: tap -> the overlay, then -> the thank-you page's first paint (it waits on the post).
+      await page.waitForFunction(() => window.__bench?.steps.at(-1)?.step === 'overlay', undefined, {
+        timeout: 30_000,
+      });
+      const atOverlay = await observed(page);
+      const tap = atOverlay.taps[tapsBefore] ?? 0;
+      result.transitions.push({ step: from, ms: (atOverlay.steps.at(-1)?.at ?? tap) - tap });
+      const surveyOrigin = await page.evaluate(() => performance.timeOrigin);
+      await page.waitForURL(/thank-you/, { timeout: 60_000 });
+      await page.waitForFunction(() => (window.__bench?.fcp ?? 0) > 0);
+      const thankYou = await page.evaluate(() => ({ fcp: window.__bench?.fcp ?? 0, origin: performance.timeOrigin }));
+      // Both clocks count from their page's start: the difference of the two moments since the epoch.
+      result.submitToThankYou = thankYou.origin + thankYou.fcp - (surveyOrigin + tap);
+      break;
+    }
+  } else {
+    for (let i = 0; i < FLOOR_TRANSITIONS; i++) {
+      await transition(async () => {
+        await page.locator('button[data-option]').first().click();
+        return false;
+      });
+    }
+  }
+  await context.close();
+  return result;
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Figures
+// ---------------------------------------------------------------------------------------------------
+
+function median(values: number[]): number {
+  const sorted = [...values].filter((v) => Number.isFinite(v)).sort((a, b) => a - b);
+  if (sorted.length === 0) return NaN;
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? (sorted[mid] ?? NaN) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
+}
+
+function range(values: number[], format: (v: number) => string): string {
+  const finite = values.filter((v) => Number.isFinite(v));
+  return `${format(median(finite))} (${format(Math.min(...finite))}–${format(Math.max(...finite))})`;
+}
+
+const kb = (v: number) => `${(v / 1024).toFixed(1)} KB`;
+const ms = (v: number) => `${Math.round(v)} ms`;
+const num = (v: number) => String(Math.round(v));
+const cls = (v: number) => v.toFixed(3);
+
+async function main(): Promise<void> {
+  console.log(`bench:web — ${RUNS} fresh loads per page, 4x CPU, slow 4G, 412x823`);
+  console.log(
+    `load average at start: ${os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')}`,
+  );
+  if (BUILD) {
+    console.log('building the funnel for production…');
+    execFileSync('npm', ['run', 'build', '--silent'], { cwd: ROOT, stdio: 'ignore' });
+  }
+  const work = mkdtempSync(path.join(os.tmpdir(), 'bench-web-'));
+  const floorDir = path.join(work, 'floor');
+  await buildFloor(floorDir);
+  const [floorPort, funnelPort] = [await freePort(), await freePort()];
+  const floor = await serveFloor(floorDir, floorPort);
+  const funnel = await startFunnel(funnelPort, path.join(work, 'data'));
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  const chromiumVersion = browser.version();
+  const targets: Target[] = [
+    { name: 'floor: bare React 19, one question, three buttons', url: `http://127.0.0.1:${floorPort}/`, walk: false },
+    { name: '/survey (extended)', url: `http://127.0.0.1:${funnelPort}/survey`, walk: true },
+    { name: '/g (variant A)', url: `http://127.0.0.1:${funnelPort}/g`, walk: true },
+    { name: '/survey/es (Spanish)', url: `http://127.0.0.1:${funnelPort}/survey/es`, walk: true },
+  ];
+  const results = new Map<string, Load[]>();
+  try {
+    // Interleaved, so a burst of load on the shared machine falls on every page alike.
+    for (let run = 1; run <= RUNS; run++) {
+      for (const target of targets) {
+        const loads = results.get(target.name) ?? [];
+        loads.push(await load(browser, target));
+        results.set(target.name, loads);
+      }
+      console.log(`  run ${run}/${RUNS} done (load average ${os.loadavg()[0]?.toFixed(2)})`);
+    }
+  } finally {
+    await browser.close();
+    await floor.close();
+    funnel.kill('SIGTERM');
+  }
+  rmSync(work, { recursive: true, force: true });
+  const report = format(targets, results, chromiumVersion);
+  console.log(`\n${report}`);
+  writeFileSync(path.join(ROOT, 'docs/benchmarks.md'), report);
+  console.log('written to docs/benchmarks.md');
+}
+
+function format(targets: Target[], results: Map<string, Load[]>, chromiumVersion: string): string {
+  const floorLoads = results.get(targets[0]?.name ?? '') ?? [];
+  const floorTransition = median(floorLoads.flatMap((l) => l.transitions.map((t) => t.ms)));
+  const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
+  const lines: string[] = [
+    '# Web performance (bench:web)',
+    '',
+    `Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC on ${os.cpus().length} × ${cpu},`,
+    `${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}, Chromium ${chromiumVersion}; load average at the end`,
+    `${os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')} (the machine is shared: read the ratios to the floor, measured in the same run).`,
+    '',
+    `${RUNS} fresh loads per page (interleaved), 4x CPU slowdown, slow 4G (150 ms, 1.6 Mbps down, 750 kbps up),`,
+    '412x823 at DPR 1.75. Each load taps the first answer the moment it shows and times the second question',
+    `on screen; the survey routes then walk to the thank-you page, pausing ${READING_PAUSE_MS} ms after the last field`,
+    'of a form step as a visitor does before the button. `npm run bench:web` (bench/web.ts) writes this file.',
+    '',
+    "Median (min–max); × = the median over the floor's.",
+    '',
+    '| page | JS before first answer | requests | FCP | LCP | time to first answer | blocking before it | CLS before it |',
+    '|---|---|---|---|---|---|---|---|',
+  ];
+  const floorMedian = (pick: (l: Load) => number) => median(floorLoads.map(pick));
+  const cell = (loads: Load[], pick: (l: Load) => number, f: (v: number) => string, isFloor: boolean) => {
+    const base = range(loads.map(pick), f);
+    const ratio = median(loads.map(pick)) / floorMedian(pick);
+    return isFloor || !Number.isFinite(ratio) ? base : `${base} ${ratio.toFixed(2)}×`;
+  };
+  for (const [index, target] of targets.entries()) {
+    const loads = results.get(target.name) ?? [];
+    const isFloor = index === 0;
+    lines.push(
+      `| ${target.name} | ${cell(loads, (l) => l.jsBytes, kb, isFloor)} | ${cell(loads, (l) => l.requests, num, isFloor)} | ` +
+        `${cell(loads, (l) => l.fcp, ms, isFloor)} | ${cell(loads, (l) => l.lcp, ms, isFloor)} | ` +
+        `${cell(loads, (l) => l.firstAnswer, ms, isFloor)} | ${cell(loads, (l) => l.blocking, ms, isFloor)} | ` +
+        `${range(
+          loads.map((l) => l.cls),
+          cls,
+        )} |`,
+    );
+  }
+  lines.push(
+    '',
+    `Floor tap → next question: ${range(
+      floorLoads.flatMap((l) => l.transitions.map((t) => t.ms)),
+      ms,
+    )}.`,
+    '',
+  );
+  for (const target of targets.slice(1)) {
+    const loads = results.get(target.name) ?? [];
+    const steps = loads[0]?.transitions.map((t) => t.step) ?? [];
+    lines.push(
+      `## ${target.name}: tap → next screen on a full walk`,
+      '',
+      '| step answered | tap → next screen |',
+      '|---|---|',
+    );
+    for (const [i, step] of steps.entries()) {
+      const values = loads.map((l) => l.transitions[i]?.ms ?? NaN);
+      lines.push(`| ${step}${i === steps.length - 1 ? ' (submit: tap → overlay)' : ''} | ${range(values, ms)} |`);
+    }
+    const sums = loads.map((l) => l.transitions.reduce((sum, t) => sum + t.ms, 0));
+    const allowed = floorTransition * steps.length;
+    lines.push(
+      '',
+      `Walk of ${steps.length} transitions: ${range(sums, ms)}; the floor's ${ms(floorTransition)} × ${steps.length} = ${ms(allowed)}; ` +
+        `ratio ${(median(sums) / allowed).toFixed(2)}×. Slowest transition (median per step): ` +
+        `${ms(Math.max(...steps.map((_, i) => median(loads.map((l) => l.transitions[i]?.ms ?? NaN)))))}.`,
+      `Submit → thank-you page painted (waits on the post, §4): ${range(
+        loads.map((l) => l.submitToThankYou ?? NaN),
+        ms,
+      )}.`,
+      '',
+    );
+  }
+  return lines.join('\n');
+}
+
+await main();
