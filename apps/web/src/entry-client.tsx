@@ -23,13 +23,6 @@ async function resumedSession(page: Awaited<ReturnType<typeof loadPage>>): Promi
   return forms.loadSession(page.route, page.flow, window.sessionStorage);
 }
 
-/** After the page is live and painted: the rest of the survey's code, while the visitor reads. */
-function prefetchForms(): void {
-  const load = () => void formsModule().load();
-  if ('requestIdleCallback' in window) window.requestIdleCallback(load, { timeout: 2000 });
-  else setTimeout(load, 200);
-}
-
 async function start(container: HTMLElement): Promise<void> {
   const data = readPageData(document);
   const brand = data ? brandById(data.brand) : brandForHost(window.location.host);
@@ -61,7 +54,6 @@ async function start(container: HTMLElement): Promise<void> {
     }
     createRoot(container).render(tree);
   }
-  if (page.page === 'survey') prefetchForms();
 }
 
 /** Leads a server could not take earlier are posted again from any page, once it is live (issue 9). */

@@ -49,10 +49,16 @@ export function StepView({
       firstRender.current = false;
       return;
     }
-    // §2: each step change scrolls smoothly to the top; focus follows for screen-reader users.
-    const reduced = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-    window.scrollTo({ top: 0, behavior: reduced ? 'auto' : 'smooth' });
-    heading.current?.focus({ preventScroll: true });
+    // §2: each step change scrolls smoothly to the top; focus follows for screen-reader users. Both once
+    // the new step is painted, so the tap's answer shows first (issue 10).
+    const frame = requestAnimationFrame(() =>
+      setTimeout(() => {
+        const reduced = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+        window.scrollTo({ top: 0, behavior: reduced ? 'auto' : 'smooth' });
+        heading.current?.focus({ preventScroll: true });
+      }),
+    );
+    return () => cancelAnimationFrame(frame);
   }, [step.id]);
 
   const motion = survey.moves === 0 ? '' : survey.direction === 1 ? ' step--forward' : ' step--back';

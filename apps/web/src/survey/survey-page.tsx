@@ -3,6 +3,8 @@
  * browser from the same inputs: the route, its flow, the brand, the language's catalog and the day.
  */
 import { consentText as renderConsent } from '@app/funnel';
+import { useEffect } from 'react';
+import { formsModule } from '../app/lazy-modules';
 import type { Brand } from '../brand/brand';
 import type { Catalog } from '../i18n/catalog';
 import { SiteFooter } from '../layout/site-footer';
@@ -19,10 +21,24 @@ export interface SurveyPageProps extends Omit<SurveySetup, 'consentText'> {
   today: string;
 }
 
+/** Once the page is live (and the early tap answered): the rest of the survey's code, while the visitor reads. */
+function usePrefetchForms(): void {
+  useEffect(() => {
+    const load = () => void formsModule().load();
+    if ('requestIdleCallback' in window) {
+      const idle = window.requestIdleCallback(load, { timeout: 2000 });
+      return () => window.cancelIdleCallback(idle);
+    }
+    const timer = setTimeout(load, 200);
+    return () => clearTimeout(timer);
+  }, []);
+}
+
 export function SurveyPage({ brand, catalog, today, ...setup }: SurveyPageProps) {
   // The domain's template, the one the server versions (consent/consent-text.ts); no buyers named yet.
   const consentText = renderConsent({ language: setup.route.language, brandName: brand.name, buyers: [] });
   const survey = useSurvey({ ...setup, consentText });
+  usePrefetchForms();
   return (
     <div className="page">
       <SiteHeader brand={brand} catalog={catalog} />
