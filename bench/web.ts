@@ -33,7 +33,9 @@ const CHROMIUM_ARGS = [
   '--no-first-run',
 ];
 const args = process.argv.slice(2);
-const RUNS = Number(args[args.indexOf('--runs') + 1] || 7);
+const runsAt = args.indexOf('--runs');
+const RUNS = runsAt === -1 ? 7 : Number(args[runsAt + 1]);
+if (!Number.isInteger(RUNS) || RUNS < 1) throw new Error('--runs takes a whole number of loads, 1 or more');
 const BUILD = !args.includes('--no-build');
 
 /** Lighthouse's slow 4G and its mobile CPU slowdown. */

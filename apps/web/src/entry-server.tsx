@@ -74,7 +74,8 @@ export function createPageRenderer(build: WebBuild): PageRenderer {
     const head = [
       `<title>${escapeHtml(title)}</title>`,
       `<meta name="description" content="${escapeHtml(description)}">`,
-      preloadLinks(manifest, page.modules, template),
+      // Against the template as built: its style sheet is inside the page now, not to be linked again.
+      preloadLinks(manifest, page.modules, build.template),
       pageDataScript({ brand: brand.id, today: request.today }),
       `<script>${EARLY_INPUT_SCRIPT}</script>`,
     ].join('');

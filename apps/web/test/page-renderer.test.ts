@@ -30,10 +30,15 @@ const TODAY = '2026-11-22';
 
 /** A manifest naming every lazy module, as Vite's would, with one shared import for the flows. */
 function manifest(): string {
-  const entries: Record<string, { file: string; imports?: string[] }> = { _kit: { file: 'assets/flow-kit.js' } };
+  const entries: Record<string, { file: string; imports?: string[]; css?: string[] }> = {
+    'index.html': { file: 'assets/index-1.js', css: ['assets/index-1.css'] },
+    _kit: { file: 'assets/flow-kit.js' },
+  };
   for (const route of ROUTES)
     entries[flowModule(route.variant).id] = { file: `assets/${route.variant}.js`, imports: ['_kit'] };
-  for (const language of ['en', 'es'] as const) entries[catalogModule(language).id] = { file: `assets/${language}.js` };
+  // A catalog imports from the entry (the domain's messages), as the real build's do.
+  for (const language of ['en', 'es'] as const)
+    entries[catalogModule(language).id] = { file: `assets/${language}.js`, imports: ['index.html'] };
   entries[formsModule().id] = { file: 'assets/survey-forms.js' };
   entries[thankYouPageModule().id] = { file: 'assets/thank-you-page.js' };
   entries[notFoundPageModule().id] = { file: 'assets/not-found-page.js' };
