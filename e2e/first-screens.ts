@@ -60,4 +60,8 @@ for (const [brand, host] of Object.entries(HOSTS)) {
 }
 await browser.close();
 console.log(`screenshots in ${out}`);
-console.log(differences.length === 0 ? 'server HTML and live page: the same pixels everywhere' : `differ: ${differences.join('; ')}`);
+console.log(
+  differences.length === 0
+    ? 'server HTML and live page: the same pixels everywhere'
+    : `differ: ${differences.join('; ')}`,
+);

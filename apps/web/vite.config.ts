@@ -16,13 +16,13 @@ export default defineConfig(({ isSsrBuild }) => ({
       ? { input: 'src/entry-server.tsx' }
       : {
           output: {
-            // Over HTTP/1.1 on a slow network each request costs a round trip: the pieces every flow is
-            // built from travel as one chunk, so a route's flow is two requests, not five.
+            // Over HTTP/1.1 on a slow network each request costs a round trip: the pieces most flows are
+            // built from travel as one chunk, so a route's flow is two or three requests, not five.
             codeSplitting: {
               groups: [
                 {
                   name: 'flow-kit',
-                  test: /packages[\\/]funnel[\\/]src[\\/](flows[\\/](common-options|policies|variants[\\/])|rules[\\/]state-lists)/,
+                  test: /packages[\\/]funnel[\\/]src[\\/](flows[\\/](common-options|policies|variants[\\/]build-flow)|rules[\\/]state-lists)/,
                 },
               ],
             },
