@@ -106,7 +106,12 @@ export function useSurvey({ route, flow, consentText, session: initial, earlyInp
 
   useEffect(() => {
     // Saved once something is answered: a reload on the first step is a fresh, server-rendered visit.
-    if (session.stepTimes.length > 0 && !submittingRef.current) saveSession(route, session, window.sessionStorage);
+    // Right after the new step is on screen, not before it (issue 10: the tap's answer shows first).
+    if (session.stepTimes.length === 0) return;
+    const timer = setTimeout(() => {
+      if (!submittingRef.current) saveSession(route, session, window.sessionStorage);
+    });
+    return () => clearTimeout(timer);
   }, [route, session]);
 
   useEffect(() => {
