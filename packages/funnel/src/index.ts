@@ -19,7 +19,7 @@ export * from './rules/qualification';
 export * from './text/name-check';
 export * from './text/content-filter';
 export * from './text/bad-word-name';
-export * from './text/word-list-filter';
+export * from './text/word-lists';
 export * from './text/description-checks';
 export * from './tracking/tracking-fields';
 export * from './tracking/read-tracking';

@@ -3,7 +3,7 @@ import { deriveLead } from '../src/lead/derive-lead';
 import type { SurveyAnswers } from '../src/lead/survey-answers';
 import { ACCIDENT_AGE_LIMITS } from '../src/rules/accident-age-limits';
 import { STANDARD_POLICY } from '../src/flows/policies';
-import { WORD_LIST_FILTER } from '../src/text/word-list-filter';
+import { WORD_LISTS } from '../src/text/word-lists';
 import { AUSTIN, TODAY } from './walk-flow';
 
 const ctx = {
@@ -12,7 +12,7 @@ const ctx = {
   stateLimits: ACCIDENT_AGE_LIMITS,
   policy: STANDARD_POLICY,
   tracking: { oid: '81', affid: '1', lp_campaign_id: '' },
-  contentFilter: WORD_LIST_FILTER,
+  wordLists: WORD_LISTS,
 };
 
 const BASE: SurveyAnswers = {
@@ -135,16 +135,17 @@ describe('derived fields (§3–§5)', () => {
 });
 
 describe('deriving without the word lists (the browser, issue 10)', () => {
-  const withoutLists = (change: SurveyAnswers) => deriveLead({ ...BASE, ...change }, { ...ctx, contentFilter: null });
+  const withoutLists = (change: SurveyAnswers) => deriveLead({ ...BASE, ...change }, { ...ctx, wordLists: null });
 
-  it('leaves bad_words and name_bad_word to the server, and derives everything else the same', () => {
+  it('leaves bad_words, name_bad_word and name_gibberish to the server, and derives everything else the same', () => {
     for (const change of [{}, { last_name: 'Shit' }, { case_description: 'I lost control and hit a tree on ice' }]) {
       const full = derive(change);
       const lean = withoutLists(change);
       expect(lean.bad_words).toBeUndefined();
       expect(lean.name_bad_word).toBeUndefined();
+      expect(lean.name_gibberish).toBeUndefined();
       if (full.name_bad_word !== 'yes')
-        expect({ ...lean, bad_words: full.bad_words, name_bad_word: 'no' }).toEqual(full);
+        expect({ ...lean, bad_words: full.bad_words, name_bad_word: 'no', name_gibberish: 'no' }).toEqual(full);
     }
   });
 

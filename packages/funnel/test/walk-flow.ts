@@ -12,7 +12,7 @@ import {
 import type { StepInput } from '../src/flows/validate-choice';
 import { validateStep } from '../src/flows/validate-step';
 import type { ZipPlace } from '../src/lead/zip-place';
-import { WORD_LIST_FILTER } from '../src/text/word-list-filter';
+import { WORD_LISTS } from '../src/text/word-lists';
 
 export const TODAY = '2026-11-22';
 export const AUSTIN: ZipPlace = { zip: '78701', city: 'Austin', state: 'TX', state_long: 'Texas', county: 'Travis' };
@@ -23,7 +23,7 @@ export function context(place: ZipPlace | null = null): FlowContext {
     place,
     stateLimits: ACCIDENT_AGE_LIMITS,
     tracking: { oid: '81', affid: '1', lp_campaign_id: '' },
-    contentFilter: WORD_LIST_FILTER,
+    wordLists: WORD_LISTS,
   };
 }
 

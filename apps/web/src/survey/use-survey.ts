@@ -73,7 +73,7 @@ function contextOf(session: SurveySession): FlowContext {
     tracking: session.tracking,
     textVerdict: session.textVerdict ?? undefined,
     // The word lists stay on the server, which decides bad_words and name_bad_word (issue 10).
-    contentFilter: null,
+    wordLists: null,
   };
 }
 

@@ -9,7 +9,6 @@ import { DUI_PRIOR_OFFENSE_TRACKING, retagFor } from '../rules/retagging';
 import { isOnSpecialPath } from '../rules/special-path';
 import { isAccidentLimitExceeded, type StateLimitRow } from '../rules/state-limits';
 import { hasEnoughWords, looksLikeGibberish } from '../text/description-checks';
-import { nameGibberishFlag } from '../text/name-check';
 import { addDays } from './dates';
 import { incidentAges } from './incident-date';
 import type { DerivedFields } from './derived-fields';
@@ -48,19 +47,25 @@ export interface DeriveContext {
    */
   textVerdict?: 'yes' | 'no' | undefined;
   /**
-   * §5's word lists (text/word-list-filter.ts), or null where they are not loaded: the browser derives
-   * without them (issue 10), leaving bad_words and name_bad_word unset; the server, which decides them
-   * and sends the bad-words report (§7), always hands the lists in.
+   * §5's word lists (text/word-lists.ts), or null where they are not loaded: the browser derives
+   * without them (issue 10), leaving bad_words, name_bad_word and name_gibberish unset; the server,
+   * which decides them and sends the bad-words report (§7), always hands the lists in.
    */
-  contentFilter: ContentFilter | null;
+  wordLists: WordLists | null;
 }
 
-/** The content filter as a derivation reads it; text/word-list-filter.ts is the one built on §5's lists. */
-export interface ContentFilter {
+/**
+ * The checks of §5 that read word lists, as a derivation reads them: the content filter on the
+ * description and the names, and the name check with its list of real names. text/word-lists.ts is the
+ * one built on the lists.
+ */
+export interface WordLists {
   /** §5 bad_words: the description matches one of the word lists. */
   descriptionHasBannedContent: (description: string) => boolean;
   /** §5 name_bad_word: a name holds a bad word. */
   isBadWordName: (name: string) => boolean;
+  /** §5 name_gibberish, with the campaigns that skip the check. */
+  nameGibberish: (firstName: string, lastName: string, lpCampaignId: string) => 'yes' | 'no';
 }
 
 const LAWYER_REASONS = {
@@ -97,7 +102,7 @@ export function isTreatmentForced(
  * §4: a hit-and-run with an identified driver or UM coverage is worth a review, so the words that
  * triggered the report no longer count against it. Without the word lists nothing else is known.
  */
-function badWordsFlag(description: string, notes: readonly string[], filter: ContentFilter | null) {
+function badWordsFlag(description: string, notes: readonly string[], filter: WordLists | null) {
   if (notes.length > 0) return 'no' as const;
   if (!filter) return undefined;
   return filter.descriptionHasBannedContent(description) ? ('yes' as const) : ('no' as const);
@@ -122,7 +127,7 @@ export function deriveLead(answers: SurveyAnswers, ctx: DeriveContext): DerivedF
 
   const notes = hitAndRunNotes(answers);
   const description = answers.case_description;
-  const filter = ctx.contentFilter;
+  const filter = ctx.wordLists;
   const descriptionFlags =
     description === undefined
       ? {}
@@ -136,7 +141,7 @@ export function deriveLead(answers: SurveyAnswers, ctx: DeriveContext): DerivedF
   const nameFlags =
     answers.first_name !== undefined && answers.last_name !== undefined
       ? {
-          name_gibberish: nameGibberishFlag(answers.first_name, answers.last_name, ctx.tracking.lp_campaign_id),
+          name_gibberish: filter?.nameGibberish(answers.first_name, answers.last_name, ctx.tracking.lp_campaign_id),
           name_bad_word: filter
             ? filter.isBadWordName(answers.first_name) || filter.isBadWordName(answers.last_name)
               ? ('yes' as const)

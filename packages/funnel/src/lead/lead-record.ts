@@ -18,7 +18,7 @@ import { DerivedFieldsSchema } from './derived-fields';
 import { LanguageSchema, LeadSubmissionSchema, type Language, type LeadSubmission } from './lead-submission';
 import { readSubmission, SUBMISSION_PROBLEMS, type LeadDestination } from './read-submission';
 import { ANSWER_FIELDS, type AnswerField, type SurveyAnswers } from './survey-answers';
-import { WORD_LIST_FILTER } from '../text/word-list-filter';
+import { WORD_LISTS } from '../text/word-lists';
 import type { ZipPlace } from './zip-place';
 
 export const LeadSchema = LeadSubmissionSchema.extend(DerivedFieldsSchema.shape).extend({
@@ -104,7 +104,7 @@ export function buildLeadRecord(submission: LeadSubmission, facts: ServerFacts, 
     ...base,
     policy: reading.flow?.policy ?? STANDARD_POLICY,
     textVerdict: facts.isGibberish ?? undefined,
-    contentFilter: WORD_LIST_FILTER,
+    wordLists: WORD_LISTS,
   });
   const [problem] = reading.problems;
   const checkFailed = contactCheckReason(facts.contactChecks);

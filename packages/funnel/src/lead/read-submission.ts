@@ -52,7 +52,7 @@ export interface SubmissionReading {
 const TEXT_FIELDS: readonly AnswerField[] = ['case_description', 'first_name', 'last_name'];
 
 /** The context a replay derives with; the policy is the flow's own. */
-export type ReplayContext = Omit<DeriveContext, 'policy' | 'textVerdict' | 'contentFilter'>;
+export type ReplayContext = Omit<DeriveContext, 'policy' | 'textVerdict' | 'wordLists'>;
 
 function landingPath(url: string): string | null {
   if (!URL.canParse(url)) return null;
@@ -113,7 +113,7 @@ function replays(flow: FlowDefinition, path: readonly string[], answers: SurveyA
     if (screenFields(step.screen).some((field) => later.has(field))) return true;
     const raw = answersOnPath(flow, path.slice(0, i + 1), branchBlind);
     // No branch reads the word lists (bad_words, name_bad_word): the replay derives without them.
-    const lead = { ...raw, ...deriveLead(raw, { ...ctx, policy: flow.policy, contentFilter: null }) };
+    const lead = { ...raw, ...deriveLead(raw, { ...ctx, policy: flow.policy, wordLists: null }) };
     return step.next(lead, raw) === (path[i + 1] ?? SUBMIT);
   });
 }

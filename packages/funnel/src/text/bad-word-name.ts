@@ -1,6 +1,6 @@
 /**
  * §5 "Bad-word check on names sets name_bad_word", with the content filter's word lists: server-side
- * only since issue 10 (the browser derives without the lists; see lead/derive-lead.ts ContentFilter).
+ * only since issue 10 (the browser derives without the lists; see lead/derive-lead.ts WordLists).
  */
 import { hasBannedContent, NAME_BAD_WORD_CATEGORIES } from './content-filter';
 import { letterWords } from './letters';
