@@ -456,7 +456,7 @@ function format(targets: Target[], results: Map<string, Load[]>, chromiumVersion
     `${RUNS} fresh loads per page (interleaved), 4x CPU slowdown, slow 4G (150 ms, 1.6 Mbps down, 750 kbps up),`,
     '412x823 at DPR 1.75. Each load taps the first answer the moment it shows and times the second question',
     `on screen; the survey routes then walk to the thank-you page, pausing ${READING_PAUSE_MS} ms after the last field`,
-    'of a form step as a visitor does before the button. `npm run bench:web` (bench/web.ts) writes this file.',
+    'of a form step as a visitor does before the button. `npm run bench:web` (bench/web.ts) writes this section.',
     '',
     "Median (min–max); × = the median over the floor's.",
     '',
