@@ -58,7 +58,10 @@ async function start(container: HTMLElement): Promise<void> {
 
 /** Leads a server could not take earlier are posted again from any page, once it is live (issue 9). */
 function flushOutboxWhenIdle(): void {
-  const flush = () => void flushOutboxModule().load().then((flushOutbox) => flushOutbox());
+  const flush = () =>
+    void flushOutboxModule()
+      .load()
+      .then((flushOutbox) => flushOutbox());
   if ('requestIdleCallback' in window) window.requestIdleCallback(flush, { timeout: 3000 });
   else setTimeout(flush, 500);
 }

@@ -9,7 +9,13 @@
  * limit is the route's). A stored lead the server's own content filter matched goes to the bad-words
  * webhook, once (§7, http/bad-words-forward.ts).
  */
-import { LeadSubmissionSchema, type Lead, type LeadSubmission, type LeadVerdict, type PostLeadAnswer } from '@app/funnel';
+import {
+  LeadSubmissionSchema,
+  type Lead,
+  type LeadSubmission,
+  type LeadVerdict,
+  type PostLeadAnswer,
+} from '@app/funnel';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { storeIngestedLead } from '../db/ingested-lead-store';
 import { storedVerdictOf, storeLead } from '../db/lead-store';

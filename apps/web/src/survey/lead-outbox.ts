@@ -1,8 +1,9 @@
 /**
  * Leads the server could not take yet, kept so nothing is lost (issue 9): a post refused with 429 waits
  * for its Retry-After; one that got no answer after its retries waits a minute. They are kept in
- * localStorage and posted again by whichever page of the site is open then (main.tsx flushes at start, and
- * the thank-you page is the next one open). The lead id never changes, so a retry is never a second lead.
+ * localStorage and posted again by whichever page of the site is open then (the entry flushes once the
+ * page is live, and the thank-you page is the next one open). The lead id never changes, so a retry is
+ * never a second lead.
  */
 import { z } from 'zod';
 

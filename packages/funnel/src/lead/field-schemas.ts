@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { CASE_DESCRIPTION_MIN_CHARS, ZIP_LENGTH } from '../constants';
-import { hasInvisibleCharacters, INVISIBLE_CHARACTERS_MESSAGE, type HygieneOptions } from '../text/text-hygiene';
+import { hasInvisibleCharacters, type HygieneOptions } from '../text/text-hygiene';
 import { isRealDate } from './dates';
 import { MESSAGES } from './messages';
 
