@@ -99,8 +99,11 @@ async function serveFloor(dir: string, port: number) {
 }
 
 async function startFunnel(port: number, dataDir: string): Promise<ChildProcess> {
+  // Served as `npm start` serves it. Vite's build sets NODE_ENV=production in this process; the server's
+  // production mode wants vendor keys this machine has not, so the child does not inherit it.
+  const env = Object.fromEntries(Object.entries(process.env).filter(([key]) => key !== 'NODE_ENV'));
   const server = spawn('node', [path.join(ROOT, 'apps/server/dist/main.js')], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    env: { ...env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   await new Promise<void>((resolve, reject) => {
