@@ -18,6 +18,7 @@ import { createProvidersFromConfig } from './providers/create-providers';
 import { createRecaptchaVerifier } from './providers/recaptcha/recaptcha-config';
 import { createTextChecker } from './providers/text/text-provider-config';
 import { registerAlertRoutes } from './routes/alert-routes';
+import { registerConsole } from './routes/console/register-console';
 import { registerFakeBuyerRoutes } from './routes/fake-buyer-routes';
 import { registerIngest } from './routes/ingest';
 import { registerLeadReports } from './routes/lead-reports';
@@ -166,6 +167,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerOptOut(app, services);
   registerOperatorDataRoutes(app, services);
   registerVisitorRoutes(app);
+  await registerConsole(app, services);
   if (!config.production) await registerFakeBuyerRoutes(app);
   await registerWebPages(app, web, config.WEB_DIST, services.now);
   return app;

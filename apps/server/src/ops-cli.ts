@@ -19,8 +19,8 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/open-database';
 import { getQuarantined, listQuarantined } from './db/quarantine-store';
-import { capUsage } from './delivery/cap-usage';
-import { attemptsForJob, jobCountsByBuyer, jobsForLead } from './delivery/delivery-jobs-store';
+import { buyerSummaries } from './delivery/buyer-summary';
+import { attemptsForJob, jobsForLead } from './delivery/delivery-jobs-store';
 import { discardQuarantined, replayQuarantined } from './intake/replay-quarantined';
 import type { Services } from './services';
 
@@ -37,20 +37,16 @@ const commands: Record<string, Command> = {
       console.log(done ? `${key}: ${action === 'pause' ? 'paused' : 'active'}` : `no buyer ${key}`);
       return done ? 0 : 1;
     }
-    const counts = await jobCountsByBuyer(db);
-    const rows = [];
-    for (const buyer of await delivery.buyers.all()) {
-      const used = await capUsage(db, buyer, now());
-      const jobs = counts.filter((c) => c.buyer_key === buyer.key).map((c) => `${c.status} ${c.count}`);
-      rows.push({
-        key: buyer.key,
-        active: buyer.active,
-        price: buyer.price,
-        today: `${used.day}/${buyer.caps.daily ?? '∞'}`,
-        month: `${used.month}/${buyer.caps.monthly ?? '∞'}`,
-        jobs: jobs.join(', '),
-      });
-    }
+    const rows = (await buyerSummaries({ db, delivery, now })).map(({ buyer, jobs, capsUsed }) => ({
+      key: buyer.key,
+      active: buyer.active,
+      price: buyer.price,
+      today: `${capsUsed.day}/${buyer.caps.daily ?? '∞'}`,
+      month: `${capsUsed.month}/${buyer.caps.monthly ?? '∞'}`,
+      jobs: Object.entries(jobs)
+        .map(([status, count]) => `${status} ${count}`)
+        .join(', '),
+    }));
     console.table(rows);
     return 0;
   },

@@ -37,6 +37,7 @@ describe(`database (${TEST_DIALECT})`, () => {
       '0011-quarantined-bodies',
       '0012-usage-counters-and-sms-codes',
       '0013-keyed-lookups-lead-checks-consent-versions',
+      '0014-console-operators',
     ]);
   });
 

@@ -68,3 +68,6 @@ export * from './text/text-hygiene';
 export * from './brand/brands';
 export * from './consent/consent-text';
 export * from './rules/contact-checks';
+export * from './delivery/delivery-status';
+export * from './api/api-error';
+export * from './api/console-api';

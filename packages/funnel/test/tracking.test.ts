@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatTimeOnSteps } from '../src/tracking/time-on-steps';
+import fc from 'fast-check';
+import { formatTimeOnSteps, parseTimeOnSteps } from '../src/tracking/time-on-steps';
 import { cleanParam, readTracking } from '../src/tracking/read-tracking';
 import { buildThankYouUrl } from '../src/tracking/thank-you-url';
 
@@ -156,5 +157,34 @@ describe('thank-you URL (§7)', () => {
       },
     });
     expect(new URL(url, 'http://x').searchParams.get('lang')).toBe(expected);
+  });
+});
+
+describe('time_on_steps read back (§3)', () => {
+  it.each([
+    [
+      'StartPath:3|AtFault:1',
+      [
+        { step: 'StartPath', seconds: 3 },
+        { step: 'AtFault', seconds: 1 },
+      ],
+    ],
+    ['', []],
+    ['StartPath:x|AtFault:2|:4|Bad', [{ step: 'AtFault', seconds: 2 }]],
+  ])('%j', (value, expected) => {
+    expect(parseTimeOnSteps(value)).toEqual(expected);
+  });
+
+  it('reads what formatTimeOnSteps writes', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.record({ step: fc.stringMatching(/^[A-Za-z][A-Za-z0-9]{0,20}$/), ms: fc.nat(10_000_000) })),
+        (entries) => {
+          expect(parseTimeOnSteps(formatTimeOnSteps(entries))).toEqual(
+            entries.map((e) => ({ step: e.step, seconds: Math.round(e.ms / 1000) })),
+          );
+        },
+      ),
+    );
   });
 });

@@ -369,6 +369,55 @@ export function migrationsFor(dialect: DbDialect): Record<string, Migration> {
           .execute();
       },
     },
+
+    // Issue 16: operator accounts and sessions for the console, an audit of what operators do, and the
+    // indexes the console's lead search and filters need.
+    '0014-console-operators': {
+      async up(db: Kysely<unknown>) {
+        await db.schema
+          .createTable('operators')
+          .addColumn('id', 'text', (c) => c.notNull().primaryKey())
+          .addColumn('email', 'text', (c) => c.notNull().unique())
+          .addColumn('password_hash', 'text', (c) => c.notNull())
+          .addColumn('created_at', 'text', (c) => c.notNull())
+          .addColumn('disabled_at', 'text')
+          .addColumn('last_sign_in_at', 'text')
+          .execute();
+        await db.schema
+          .createTable('operator_sessions')
+          // SHA-256 of the cookie's token: a stolen copy of the table opens no session.
+          .addColumn('id', 'text', (c) => c.notNull().primaryKey())
+          .addColumn('operator_id', 'text', (c) => c.notNull())
+          .addColumn('created_at', 'text', (c) => c.notNull())
+          .addColumn('expires_at', 'text', (c) => c.notNull())
+          .addColumn('last_seen_at', 'text', (c) => c.notNull())
+          .execute();
+        await db.schema
+          .createIndex('operator_sessions_operator')
+          .on('operator_sessions')
+          .column('operator_id')
+          .execute();
+        await db.schema
+          .createTable('operator_actions')
+          .addColumn('id', 'text', (c) => c.notNull().primaryKey())
+          .addColumn('operator_id', 'text', (c) => c.notNull())
+          .addColumn('operator_email', 'text', (c) => c.notNull())
+          .addColumn('action', 'text', (c) => c.notNull())
+          .addColumn('target', 'text', (c) => c.notNull())
+          .addColumn('details', 'text', (c) => c.notNull())
+          .addColumn('at', 'text', (c) => c.notNull())
+          .execute();
+        await db.schema.createIndex('operator_actions_at').on('operator_actions').column('at').execute();
+        await db.schema
+          .alterTable('opt_out_requests')
+          .addColumn('processed_by', 'text', (c) => c.notNull().defaultTo(sql`''`))
+          .execute();
+        for (const column of ['email', 'phone']) {
+          await db.schema.createIndex(`leads_${column}`).on('leads').column(column).execute();
+        }
+        await db.schema.createIndex('leads_variant_seq').on('leads').columns(['variant', 'seq']).execute();
+      },
+    },
   };
 }
 

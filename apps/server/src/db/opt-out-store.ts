@@ -1,6 +1,6 @@
 /** Privacy-rights requests from the §3 opt-out form, each with the date it must be answered by. */
 import { randomUUID } from 'node:crypto';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely, type Selectable } from 'kysely';
 import { z } from 'zod';
 import { optOutDueDate, receiptDateOf } from './opt-out-due-date';
 import { OPT_OUT_REQUEST_TYPES, type OptOutRequestType } from './opt-out-request-type';
@@ -17,6 +17,8 @@ export interface OptOutRequest {
   secGpc: 'yes' | 'no';
   status: OptOutStatus;
   statusChangedAt: string;
+  /** The operator who completed or denied it; '' while open. */
+  processedBy: string;
 }
 
 const RequestTypesSchema = z.array(z.enum(OPT_OUT_REQUEST_TYPES));
@@ -60,22 +62,39 @@ export async function listOpenOptOutRequests(
   return rows.map(toRequest);
 }
 
-/** Returns false when no request has that id. */
+/** Returns false when no request has that id. `processedBy` names the operator who decided it. */
 export async function setOptOutStatus(
   db: Kysely<Database>,
   id: string,
   status: OptOutStatus,
   changedAt: Date,
+  processedBy = '',
 ): Promise<boolean> {
   const result = await db
     .updateTable('opt_out_requests')
-    .set({ status, status_changed_at: changedAt.toISOString() })
+    .set({ status, status_changed_at: changedAt.toISOString(), processed_by: processedBy })
     .where('id', '=', id)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
 }
 
-function toRequest(row: OptOutRequestsTable): OptOutRequest {
+/**
+ * Every request (open or decided), the open ones first and the most urgent of those first; the console's
+ * list. `limit` bounds it.
+ */
+export async function listOptOutRequests(db: Kysely<Database>, limit: number): Promise<OptOutRequest[]> {
+  const rows = await db
+    .selectFrom('opt_out_requests')
+    .selectAll()
+    .orderBy(sql`case when status = 'open' then 0 else 1 end`)
+    .orderBy('due_at')
+    .orderBy('received_at', 'desc')
+    .limit(limit)
+    .execute();
+  return rows.map(toRequest);
+}
+
+function toRequest(row: Selectable<OptOutRequestsTable>): OptOutRequest {
   return {
     id: row.id,
     receivedAt: row.received_at,
@@ -85,5 +104,6 @@ function toRequest(row: OptOutRequestsTable): OptOutRequest {
     secGpc: row.sec_gpc,
     status: row.status,
     statusChangedAt: row.status_changed_at,
+    processedBy: row.processed_by,
   };
 }

@@ -2,6 +2,7 @@
  * Table shapes as Kysely sees them. Written by hand to match db/migrations.ts. Only types both SQLite
  * and PostgreSQL return the same way: text (ISO timestamps, JSON) and integer (docs/decisions/0007).
  */
+import type { DeliveryStatus as FunnelDeliveryStatus } from '@app/funnel';
 import type { Generated } from 'kysely';
 
 export interface LeadsTable {
@@ -106,6 +107,8 @@ export interface OptOutRequestsTable {
   sec_gpc: 'yes' | 'no';
   status: OptOutStatus;
   status_changed_at: string;
+  /** The operator who completed or denied the request (console), '' while open. */
+  processed_by: Generated<string>;
 }
 
 export interface SuppressionListTable {
@@ -155,12 +158,8 @@ export interface BuyersTable {
   updated_at: string;
 }
 
-/**
- * queued → sending → accepted | duplicate | rejected, or → retrying → sending …, or → dead once the
- * retry window is over; skipped when the lead may no longer be sent (suppressed since).
- */
-export type DeliveryStatus =
-  'queued' | 'sending' | 'retrying' | 'accepted' | 'duplicate' | 'rejected' | 'dead' | 'skipped';
+/** The statuses and their order live in the domain (delivery/delivery-status.ts). */
+export type DeliveryStatus = FunnelDeliveryStatus;
 
 /** Where the lead of a job is stored: `leads` (POST /post-lead) or `ingested_leads` (POST /api/ingest). */
 export type LeadSource = 'lead' | 'ingest';
@@ -260,6 +259,41 @@ export interface QuarantinedBodiesTable {
   lead_id: string | null;
 }
 
+/** Console accounts (issue 16); created with `npm run operator -- add EMAIL`. */
+export interface OperatorsTable {
+  id: string;
+  /** Lower-case, trimmed. */
+  email: string;
+  /** console/password-hash.ts: scrypt with its parameters. */
+  password_hash: string;
+  created_at: string;
+  disabled_at: string | null;
+  last_sign_in_at: string | null;
+}
+
+export interface OperatorSessionsTable {
+  /** SHA-256 (hex) of the session cookie's token. */
+  id: string;
+  operator_id: string;
+  created_at: string;
+  /** Absolute end; the session also ends after an idle period (console/console-sessions.ts). */
+  expires_at: string;
+  last_seen_at: string;
+}
+
+/** What operators did in the console: who, what, to what, when. */
+export interface OperatorActionsTable {
+  id: string;
+  operator_id: string;
+  operator_email: string;
+  action: string;
+  /** The id acted on (a lead, a job, a buyer key, a request). */
+  target: string;
+  /** JSON. */
+  details: string;
+  at: string;
+}
+
 export interface Database {
   leads: LeadsTable;
   progress_snapshots: ProgressSnapshotsTable;
@@ -278,4 +312,7 @@ export interface Database {
   sms_codes: SmsCodesTable;
   server_secrets: ServerSecretsTable;
   consent_versions: ConsentVersionsTable;
+  operators: OperatorsTable;
+  operator_sessions: OperatorSessionsTable;
+  operator_actions: OperatorActionsTable;
 }
