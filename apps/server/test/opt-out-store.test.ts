@@ -29,6 +29,7 @@ describe(`opt-out store (${TEST_DIALECT})`, () => {
       secGpc: 'yes',
       status: 'open',
       statusChangedAt: '2026-11-02T18:00:00.000Z',
+      processedBy: '',
     });
   });
 
