@@ -1,7 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
-// Two builds (issue 10, docs/decisions/0010-server-rendered-first-screen.md): the browser's into
+// Two builds (issue 10, docs/decisions/0012-server-rendered-first-screen.md): the browser's into
 // dist/client (with a manifest the server reads to preload each page's chunks) and, with --ssr, the
 // server-side renderer into dist/server.
 export default defineConfig(({ isSsrBuild }) => ({
