@@ -156,7 +156,9 @@ function observe(): void {
   document.addEventListener('pointerdown', () => record.taps.push(performance.now()), true);
   let shown = '';
   const look = () => {
-    const step = document.querySelector('section[data-step]')?.getAttribute('data-step') ?? '';
+    // The visible step: the steps ahead and behind stay rendered, hidden (survey/step-view.tsx).
+    const visible = [...document.querySelectorAll('section[data-step]')].find((section) => section.checkVisibility());
+    const step = visible?.getAttribute('data-step') ?? '';
     const overlay = document.querySelector('[data-testid="loading-overlay"]') ? 'overlay' : '';
     const now = overlay || step;
     if (now && now !== shown) {
@@ -214,12 +216,12 @@ function accidentDate() {
 }
 
 async function currentStep(page: Page): Promise<string> {
-  return (await page.locator('section[data-step]').first().getAttribute('data-step')) ?? '';
+  return (await page.locator('section[data-step]:visible').first().getAttribute('data-step')) ?? '';
 }
 
 /** Answers the step on screen as a visitor would; returns whether it was the last (the submit). */
 async function answer(page: Page): Promise<boolean> {
-  const section = page.locator('section[data-step]').first();
+  const section = page.locator('section[data-step]:visible').first();
   const options = section.locator('button[data-option]');
   if ((await options.count()) > 0) {
     const ids = await options.evaluateAll((buttons) => buttons.map((b) => b.getAttribute('data-option') ?? ''));
@@ -270,7 +272,10 @@ async function load(browser: Browser, target: Target): Promise<Load> {
 
   await page.goto(target.url, { waitUntil: 'commit' });
   // The first answer, tapped the moment it shows (before the app is live, where the HTML has it).
-  const firstStep = await page.locator('section[data-step]').first().getAttribute('data-step', { timeout: 30_000 });
+  const firstStep = await page
+    .locator('section[data-step]:visible')
+    .first()
+    .getAttribute('data-step', { timeout: 30_000 });
   await page.locator('button[data-option]').first().click();
   await page.waitForFunction(
     (first) => {

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { pick, shownStep } from './survey-steps';
 import { preSubmitRecords, storedLeads } from './stored-leads';
 
 const LANDING =
@@ -11,10 +12,6 @@ async function leadIdOf(page: Page): Promise<string> {
   });
   expect(id).toMatch(/^[0-9a-f-]{36}$/);
   return String(id);
-}
-
-async function pick(page: Page, option: string) {
-  await page.locator(`[data-option="${option}"]`).click();
 }
 
 async function expectStep(page: Page, step: string) {
@@ -35,9 +32,9 @@ async function answerUntilDescription(page: Page, injury: string) {
   const accident = recentAccident();
   await pick(page, 'i_think_so');
   await expectStep(page, 'WhenWasTheAccident');
-  await page.locator('select[name="injury_year"]').selectOption(accident.year);
-  await page.locator('select[name="injury_month"]').selectOption(accident.month);
-  await page.locator('select[name="injury_day"]').selectOption(accident.day);
+  await shownStep(page).locator('select[name="injury_year"]').selectOption(accident.year);
+  await shownStep(page).locator('select[name="injury_month"]').selectOption(accident.month);
+  await shownStep(page).locator('select[name="injury_day"]').selectOption(accident.day);
   await page.getByRole('button', { name: 'Continue' }).click();
   await pick(page, 'another_person');
   await pick(page, injury);
@@ -50,14 +47,14 @@ async function finish(page: Page, zip = '78701') {
     .fill('A pickup truck ran the red light and hit my driver side door');
   await page.getByRole('button', { name: 'Continue' }).click();
   await expectStep(page, 'NameAndEmail');
-  await page.locator('input[name="first_name"]').fill('Maria');
-  await page.locator('input[name="last_name"]').fill('Lopez');
-  await page.locator('input[name="email"]').fill('Maria.Lopez@Example.com');
+  await shownStep(page).locator('input[name="first_name"]').fill('Maria');
+  await shownStep(page).locator('input[name="last_name"]').fill('Lopez');
+  await shownStep(page).locator('input[name="email"]').fill('Maria.Lopez@Example.com');
   await page.getByRole('button', { name: 'Continue' }).click();
   await expectStep(page, 'PhoneAndZip');
-  await page.locator('input[name="phone"]').fill('5125550100');
-  await expect(page.locator('input[name="phone"]')).toHaveValue('(512) 555-0100');
-  await page.locator('input[name="zip_code"]').fill(zip);
+  await shownStep(page).locator('input[name="phone"]').fill('5125550100');
+  await expect(shownStep(page).locator('input[name="phone"]')).toHaveValue('(512) 555-0100');
+  await shownStep(page).locator('input[name="zip_code"]').fill(zip);
   const consent = await page.getByTestId('tcpa').innerText();
   await page.getByRole('button', { name: 'Get My Free Case Review' }).click();
   await page.waitForURL(/\/survey-thank-you\//);
@@ -187,25 +184,27 @@ test('the visitor sees each §5 message and an unknown zip is refused', async ({
   await pick(page, 'Ambulance');
   await pick(page, 'not_sure');
   await pick(page, 'need_lawyer');
-  await page.locator('textarea[name="case_description"]').fill('Hit hard');
+  await shownStep(page).locator('textarea[name="case_description"]').fill('Hit hard');
   await expect(page.getByText('12 more characters needed')).toBeVisible();
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByText('Please describe the incident in at least 20 characters')).toBeVisible();
-  await page.locator('textarea[name="case_description"]').fill('A car hit me hard from behind on the freeway');
+  await shownStep(page)
+    .locator('textarea[name="case_description"]')
+    .fill('A car hit me hard from behind on the freeway');
   await page.getByRole('button', { name: 'Continue' }).click();
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByText('Please provide a first name')).toBeVisible();
   await expect(page.getByText('Please provide a last name')).toBeVisible();
   await expect(page.getByText('Please provide a valid email')).toBeVisible();
-  await page.locator('input[name="first_name"]').fill('Ann');
-  await page.locator('input[name="last_name"]').fill('Lee');
-  await page.locator('input[name="email"]').fill('ann@example.com');
+  await shownStep(page).locator('input[name="first_name"]').fill('Ann');
+  await shownStep(page).locator('input[name="last_name"]').fill('Lee');
+  await shownStep(page).locator('input[name="email"]').fill('ann@example.com');
   await page.getByRole('button', { name: 'Continue' }).click();
-  await page.locator('input[name="phone"]').fill('555');
-  await page.locator('input[name="zip_code"]').fill('00000');
+  await shownStep(page).locator('input[name="phone"]').fill('555');
+  await shownStep(page).locator('input[name="zip_code"]').fill('00000');
   await page.getByRole('button', { name: 'Get My Free Case Review' }).click();
   await expect(page.getByText('Please provide a valid phone number')).toBeVisible();
-  await page.locator('input[name="phone"]').fill('5125550100');
+  await shownStep(page).locator('input[name="phone"]').fill('5125550100');
   await page.getByRole('button', { name: 'Get My Free Case Review' }).click();
   await expect(page.getByText('Please provide a valid zip number')).toBeVisible();
   await expectStep(page, 'PhoneAndZip');

@@ -1,12 +1,9 @@
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { expect, test, type Page } from '@playwright/test';
+import { pick, shownStep } from './survey-steps';
 import { E2E_DATA_DIR } from '../e2e-env';
 import { storedLeads } from './stored-leads';
-
-async function pick(page: Page, option: string) {
-  await page.locator(`[data-option="${option}"]`).click();
-}
 
 async function step(page: Page, id: string) {
   await expect(page.locator(`section[data-step="${id}"]`)).toBeVisible();
@@ -30,15 +27,15 @@ function recent() {
 
 async function answerDate(page: Page) {
   const { year, month } = recent();
-  await page.locator('select[name="injury_year"]').selectOption(year);
-  await page.locator('select[name="injury_month"]').selectOption(month);
+  await shownStep(page).locator('select[name="injury_year"]').selectOption(year);
+  await shownStep(page).locator('select[name="injury_month"]').selectOption(month);
   await page.getByRole('button', { name: 'Continue' }).click();
 }
 
 async function contact(page: Page, email = 'ana.ruiz@example.com') {
-  await page.locator('input[name="first_name"]').fill('Ana');
-  await page.locator('input[name="last_name"]').fill('Ruiz');
-  await page.locator('input[name="email"]').fill(email);
+  await shownStep(page).locator('input[name="first_name"]').fill('Ana');
+  await shownStep(page).locator('input[name="last_name"]').fill('Ruiz');
+  await shownStep(page).locator('input[name="email"]').fill(email);
 }
 
 test('a disposable email is refused once, then let through (§5), on the surveyv4nv segment path', async ({ page }) => {
@@ -57,7 +54,9 @@ test('a disposable email is refused once, then let through (§5), on the surveyv
   await pick(page, 'Emergency Room');
   await pick(page, 'yes');
   await pick(page, 'need_lawyer');
-  await page.locator('textarea[name="case_description"]').fill('A van rear-ended me at the light, I want free money');
+  await shownStep(page)
+    .locator('textarea[name="case_description"]')
+    .fill('A van rear-ended me at the light, I want free money');
   await page.getByRole('button', { name: 'Continue' }).click();
   await step(page, 'NameAndEmail');
   await contact(page, 'ana@mailinator.com');
@@ -65,8 +64,8 @@ test('a disposable email is refused once, then let through (§5), on the surveyv
   await expect(page.getByText('Please provide a valid email')).toBeVisible();
   await page.getByRole('button', { name: 'Continue' }).click();
   await step(page, 'PhoneAndZip');
-  await page.locator('input[name="phone"]').fill('5125550100');
-  await page.locator('input[name="zip_code"]').fill('78701');
+  await shownStep(page).locator('input[name="phone"]').fill('5125550100');
+  await shownStep(page).locator('input[name="zip_code"]').fill('78701');
   await page.getByRole('button', { name: 'Get My Free Case Review' }).click();
   await page.waitForURL(/\/survey-thank-you\//);
   const [row] = storedLeads(leadId());
@@ -86,7 +85,7 @@ test('the one-page form shows a disqualification panel instead of redirecting (�
   const leadId = postedLeadId(page);
   await page.goto('/survey/v6');
   const { year, month } = recent();
-  const select = (name: string, value: string) => page.locator(`select[name="${name}"]`).selectOption(value);
+  const select = (name: string, value: string) => shownStep(page).locator(`select[name="${name}"]`).selectOption(value);
   await select('accident_type', 'car');
   await select('physical_injury', 'Yes');
   await select('police_report', 'yes');
@@ -95,11 +94,11 @@ test('the one-page form shows a disqualification panel instead of redirecting (�
   await select('injury_year', year);
   await select('injury_month', month);
   await select('doctor_treatment', 'Yes');
-  await page.locator('textarea[name="case_description"]').fill('Hit from behind on the highway by a truck');
+  await shownStep(page).locator('textarea[name="case_description"]').fill('Hit from behind on the highway by a truck');
   await contact(page);
-  await page.locator('input[name="phone"]').fill('5125550100');
-  await page.locator('input[name="zip_code"]').fill('78701');
-  await page.locator('input[name="address"]').fill('1 Main St');
+  await shownStep(page).locator('input[name="phone"]').fill('5125550100');
+  await shownStep(page).locator('input[name="zip_code"]').fill('78701');
+  await shownStep(page).locator('input[name="address"]').fill('1 Main St');
   const consent = await page.getByTestId('tcpa').innerText();
   await page.getByRole('button', { name: 'Get My Free Case Review' }).click();
   await expect(page.locator('[data-outcome="DisqualifiedPanel"]')).toBeVisible();
@@ -118,8 +117,8 @@ test('the minimal variant posts to the lead-ingest endpoint and stays on its Tha
   await pick(page, 'yes');
   await contact(page);
   await page.getByRole('button', { name: 'Continue' }).click();
-  await page.locator('input[name="phone"]').fill('5125550100');
-  await page.locator('input[name="zip_code"]').fill('78701');
+  await shownStep(page).locator('input[name="phone"]').fill('5125550100');
+  await shownStep(page).locator('input[name="zip_code"]').fill('78701');
   await page.getByRole('button', { name: 'Get My Free Case Review' }).click();
   await expect(page.locator('[data-outcome="ThankYouStep"]')).toBeVisible();
   expect(new URL(page.url()).pathname).toBe('/survey-sl');
@@ -138,8 +137,8 @@ test('the plain short variant writes the thank-you query after a doubled questio
   await pick(page, 'Broken Bones');
   await contact(page);
   await page.getByRole('button', { name: 'Continue' }).click();
-  await page.locator('input[name="phone"]').fill('5125550100');
-  await page.locator('input[name="zip_code"]').fill('78701');
+  await shownStep(page).locator('input[name="phone"]').fill('5125550100');
+  await shownStep(page).locator('input[name="zip_code"]').fill('78701');
   await page.getByRole('button', { name: 'Get My Free Case Review' }).click();
   await page.waitForURL(/\/survey-thank-you\/\?\?/);
   // The thank-you page still reads the query: a qualified visitor sees the next steps.
@@ -156,8 +155,8 @@ test('the Spanish survey speaks Spanish, skips the lawyer follow-ups and sends l
   await pick(page, 'car');
   await pick(page, 'i_think_so');
   const { year, month } = recent();
-  await page.locator('select[name="injury_year"]').selectOption(year);
-  await page.locator('select[name="injury_month"]').selectOption(month);
+  await shownStep(page).locator('select[name="injury_year"]').selectOption(year);
+  await shownStep(page).locator('select[name="injury_month"]').selectOption(month);
   await page.getByRole('button', { name: 'Continuar' }).click();
   await pick(page, 'another_person');
   await pick(page, 'Whiplash');
@@ -166,15 +165,17 @@ test('the Spanish survey speaks Spanish, skips the lawyer follow-ups and sends l
   await pick(page, 'want_new_lawyer');
   // §4: no ConfirmationHasLawyer on the Spanish path.
   await step(page, 'IncidentDescription');
-  await page.locator('textarea[name="case_description"]').fill('Me chocaron');
+  await shownStep(page).locator('textarea[name="case_description"]').fill('Me chocaron');
   await page.getByRole('button', { name: 'Continuar' }).click();
   await expect(page.getByText('Por favor describa el incidente con al menos 20 caracteres')).toBeVisible();
-  await page.locator('textarea[name="case_description"]').fill('Me chocaron por detrás en el semáforo de la avenida');
+  await shownStep(page)
+    .locator('textarea[name="case_description"]')
+    .fill('Me chocaron por detrás en el semáforo de la avenida');
   await page.getByRole('button', { name: 'Continuar' }).click();
   await contact(page);
   await page.getByRole('button', { name: 'Continuar' }).click();
-  await page.locator('input[name="phone"]').fill('5125550100');
-  await page.locator('input[name="zip_code"]').fill('78701');
+  await shownStep(page).locator('input[name="phone"]').fill('5125550100');
+  await shownStep(page).locator('input[name="zip_code"]').fill('78701');
   await page.getByRole('button', { name: 'Obtener mi revisión gratuita' }).click();
   await page.waitForURL(/\/survey-thank-you\//);
   const query = new URL(page.url()).searchParams;

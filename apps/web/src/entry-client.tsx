@@ -12,10 +12,16 @@ import { stopEarlyCapture } from './app/early-input';
 import { flushOutboxModule, formsModule } from './app/lazy-modules';
 import { loadPage } from './app/load-page';
 import { readPageData } from './app/page-data';
-import { planPage } from './app/page-plan';
 import { PageRoot } from './app/page-root';
 import { hasSavedSession, newSession, type SurveySession } from './survey/survey-session';
 import './styles/global.css';
+
+/** Without the server's page data (the Vite dev server), the browser plans the page itself. */
+async function planHere(pathname: string, search: string) {
+  const { planPage, languageOfPage } = await import('./app/page-plan');
+  const plan = planPage(pathname);
+  return { plan, language: languageOfPage(plan, pathname, search) };
+}
 
 async function resumedSession(page: Awaited<ReturnType<typeof loadPage>>): Promise<SurveySession | null> {
   if (page.page !== 'survey' || !hasSavedSession(page.route, window.sessionStorage)) return null;
@@ -28,7 +34,8 @@ async function start(container: HTMLElement): Promise<void> {
   const brand = data ? brandById(data.brand) : brandForHost(window.location.host);
   const today = data?.today ?? isoDateOf(new Date());
   const { pathname, search, href } = window.location;
-  const page = await loadPage(planPage(pathname), pathname, search);
+  const { plan, language } = data ?? (await planHere(pathname, search));
+  const page = await loadPage(plan, language);
   const resumed = await resumedSession(page);
   const session =
     page.page !== 'survey'

@@ -11,7 +11,7 @@ import { brandForHost } from './brand/brand';
 import { EARLY_INPUT_SCRIPT } from './app/early-input-script';
 import { loadPage, type LoadedPage } from './app/load-page';
 import { pageDataScript } from './app/page-data';
-import { planPage } from './app/page-plan';
+import { languageOfPage, planPage } from './app/page-plan';
 import { PageRoot } from './app/page-root';
 import { escapeHtml, inlineStyleSheets, pageDocument } from './server-render/page-document';
 import { parseManifest, preloadLinks } from './server-render/preload-links';
@@ -53,7 +53,8 @@ export function createPageRenderer(build: WebBuild): PageRenderer {
   async function renderPage(request: PageRenderRequest): Promise<RenderedPage> {
     const plan = planPage(request.path);
     const brand = brandForHost(request.host);
-    const page = await loadPage(plan, request.path, request.search);
+    const language = languageOfPage(plan, request.path, request.search);
+    const page = await loadPage(plan, language);
     const session =
       page.page === 'survey'
         ? newSession(page.route, page.flow, { search: '', href: '', referrer: '' }, 'server-render')
@@ -76,7 +77,7 @@ export function createPageRenderer(build: WebBuild): PageRenderer {
       `<meta name="description" content="${escapeHtml(description)}">`,
       // Against the template as built: its style sheet is inside the page now, not to be linked again.
       preloadLinks(manifest, page.modules, build.template),
-      pageDataScript({ brand: brand.id, today: request.today }),
+      pageDataScript({ brand: brand.id, today: request.today, plan, language }),
       `<script>${EARLY_INPUT_SCRIPT}</script>`,
     ].join('');
     return {

@@ -15,7 +15,7 @@ import {
   notFoundPageModule,
   thankYouPageModule,
 } from '../src/app/lazy-modules';
-import { planPage } from '../src/app/page-plan';
+import { languageOfPage, planPage } from '../src/app/page-plan';
 import { PageRoot } from '../src/app/page-root';
 import { BRANDS } from '../src/brand/brand';
 import { createPageRenderer } from '../src/entry-server';
@@ -89,7 +89,8 @@ describe.each(BRANDS.map((brand) => [brand.id, brand] as const))('brand %s', (_i
 
   it.each(routes)('%s: the browser’s first render is the server’s HTML (hydration keeps it)', async (path) => {
     const served = await renderer.render({ path, search: '?sub1=x', host, today: TODAY });
-    const page = await loadPage(planPage(path), path, '?sub1=x');
+    const plan = planPage(path);
+    const page = await loadPage(plan, languageOfPage(plan, path, '?sub1=x'));
     if (page.page !== 'survey') throw new Error(`${path} is not a survey`);
     const session = newSession(
       page.route,

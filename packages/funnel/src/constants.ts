@@ -1,4 +1,8 @@
 /** Business constants of spec §9, named once so rules and tests cite the same number. */
+
+/** §1: English and Spanish; en is the default and the fallback. */
+export const LANGUAGES = ['en', 'es'] as const;
+export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_OID = '81';
 export const DEFAULT_AFFID = '1';
 /** §3: affid falls back to 10 when a lead reaches posting without one. */

@@ -3,7 +3,7 @@
  * browser (to hydrate it): the route's flow and the language's strings, and the form screens when the
  * route's first step, or a step it leads to, is a form (issue 10: the first answer never waits for code).
  */
-import { languageOf, SUBMIT, stepById, type FlowDefinition, type FunnelRoute, type Language } from '@app/funnel';
+import { SUBMIT, stepById, type FlowDefinition, type FunnelRoute, type Language } from '@app/funnel';
 import type { ComponentType } from 'react';
 import type { Catalog } from '../i18n/catalog';
 import type { NotFoundPageProps } from '../pages/not-found-page';
@@ -37,17 +37,15 @@ async function loadAll(modules: LazyModule<unknown>[]): Promise<string[]> {
   return modules.map((m) => m.id);
 }
 
-export async function loadPage(plan: PagePlan, pathname: string, search: string): Promise<LoadedPage> {
+/** The page's language comes with its plan (app/page-plan.ts languageOfPage). */
+export async function loadPage(plan: PagePlan, language: Language): Promise<LoadedPage> {
   if (plan.page === 'survey') {
     const flowChunk = flowModule(plan.route.variant);
-    const catalogChunk = catalogModule(plan.route.language);
+    const catalogChunk = catalogModule(language);
     const [flow, catalog] = await Promise.all([flowChunk.load(), catalogChunk.load()]);
     const modules = [flowChunk, catalogChunk, ...(firstAnswerNeedsForms(flow) ? [formsModule()] : [])];
-    const language = plan.route.language;
     return { page: 'survey', route: plan.route, flow, catalog, language, modules: await loadAll(modules) };
   }
-  // §1: a thank-you page is Spanish with lang=es; the not-found page is in the default language.
-  const language = plan.page === 'thank-you' ? languageOf(pathname, search) : 'en';
   const catalogChunk = catalogModule(language);
   const catalog = await catalogChunk.load();
   if (plan.page === 'thank-you') {

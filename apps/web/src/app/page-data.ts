@@ -1,13 +1,19 @@
 /**
- * What the server tells the browser about the page it rendered (issue 10): the brand it chose from the
- * Host header and the day it rendered on. The browser's first render uses the same inputs, so hydration
- * finds exactly the server's HTML. Carried as JSON in a non-executed script element, which a
+ * What the server tells the browser about the page it rendered (issue 10): which page and route the path
+ * is (so the route registry stays out of the browser's first chunk), its language, the brand it chose
+ * from the Host header and the day it rendered on. The browser's first render uses the same inputs, so
+ * hydration finds exactly the server's HTML. Carried as JSON in a non-executed script element, which a
  * `script-src 'self'` policy allows.
  */
+import { LANGUAGES, type Language } from '@app/funnel';
+import type { PagePlan } from './page-plan';
+
 export interface PageData {
   brand: string;
   /** The server's UTC date (YYYY-MM-DD) when it rendered: footer year and year lists read it. */
   today: string;
+  plan: PagePlan;
+  language: Language;
 }
 
 export const PAGE_DATA_ID = 'page-data';
@@ -18,6 +24,13 @@ export function pageDataScript(data: PageData): string {
   return `<script type="application/json" id="${PAGE_DATA_ID}">${json}</script>`;
 }
 
+function isPagePlan(value: unknown): value is PagePlan {
+  if (typeof value !== 'object' || value === null || !('page' in value)) return false;
+  if (value.page === 'survey') return 'route' in value && typeof value.route === 'object' && value.route !== null;
+  return typeof value.page === 'string';
+}
+
+/** The server wrote it; checked anyway, so a page saved to disk and edited cannot crash the app. */
 function isPageData(value: unknown): value is PageData {
   return (
     typeof value === 'object' &&
@@ -26,7 +39,11 @@ function isPageData(value: unknown): value is PageData {
     typeof value.brand === 'string' &&
     'today' in value &&
     typeof value.today === 'string' &&
-    /^\d{4}-\d{2}-\d{2}$/.test(value.today)
+    /^\d{4}-\d{2}-\d{2}$/.test(value.today) &&
+    'plan' in value &&
+    isPagePlan(value.plan) &&
+    'language' in value &&
+    LANGUAGES.some((language) => language === value.language)
   );
 }
 

@@ -1,5 +1,9 @@
-/** Which page a path shows, and its HTTP status: the same answer on the server and in the browser. */
-import { normalisePath, resolveRoute, THANK_YOU_PATHS, type FunnelRoute } from '@app/funnel';
+/**
+ * Which page a path shows, its HTTP status and its language. The server decides and tells the browser in
+ * the page data (app/page-data.ts), so the route registry is not in the browser's first chunk; the
+ * browser asks this module itself only when no server rendered the page (the Vite dev server).
+ */
+import { languageOf, normalisePath, resolveRoute, THANK_YOU_PATHS, type FunnelRoute, type Language } from '@app/funnel';
 
 export type PagePlan =
   | { page: 'survey'; route: FunnelRoute; status: 200 }
@@ -11,4 +15,10 @@ export function planPage(pathname: string): PagePlan {
   if (route) return { page: 'survey', route, status: 200 };
   if (THANK_YOU_PATHS.includes(normalisePath(pathname))) return { page: 'thank-you', status: 200 };
   return { page: 'not-found', status: 404 };
+}
+
+/** §1: a survey in its route's language; a thank-you page in Spanish with lang=es; the rest in English. */
+export function languageOfPage(plan: PagePlan, pathname: string, search: string): Language {
+  if (plan.page === 'survey') return plan.route.language;
+  return plan.page === 'thank-you' ? languageOf(pathname, search) : 'en';
 }

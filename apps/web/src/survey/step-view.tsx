@@ -2,16 +2,22 @@
  * Shows the current step's screen. A one-tap choice is part of the first chunk; the form screens come
  * from the forms chunk (forms/survey-forms.ts), which the survey loads before it shows such a step
  * (issue 10). The first step shown is the server's HTML: it has no entry animation; later steps slide in.
+ *
+ * Issue 10 "every step transition at most 85 ms": the steps the current one may lead to (ask the flow:
+ * its declared targets) are rendered ahead, hidden, in React's <Activity>, at idle priority while the
+ * visitor reads; the step before stays rendered, hidden, for Back. A tap then reveals a step that is
+ * already built instead of building it, and the step left is hidden, not torn down in the tap's frame.
  */
-import type { StepDefinition } from '@app/funnel';
-import { useEffect, useRef } from 'react';
+import { SUBMIT, type FlowDefinition, type StepDefinition } from '@app/funnel';
+import { Activity, memo, useEffect, useRef, useState } from 'react';
 import { formsModule } from '../app/lazy-modules';
 import type { Catalog } from '../i18n/catalog';
 import { ChoiceScreen } from './screens/choice-screen';
 import type { ScreenProps } from './screens/screen-props';
+import type { ConsentSubject } from './forms/consent-subject';
 import type { SurveyControls } from './use-survey';
 
-function Screen({ step, props, consentText }: { step: StepDefinition; props: ScreenProps; consentText: string }) {
+function Screen({ step, props, consent }: { step: StepDefinition; props: ScreenProps; consent: ConsentSubject }) {
   const screen = step.screen;
   if (screen.kind === 'choice') return <ChoiceScreen {...props} options={screen.options} />;
   const forms = formsModule().loaded();
@@ -22,35 +28,34 @@ function Screen({ step, props, consentText }: { step: StepDefinition; props: Scr
     case 'description':
       return <forms.DescriptionScreen {...props} />;
     case 'questions':
-      return <forms.QuestionsScreen {...props} questions={screen.questions} consentText={consentText} />;
+      return <forms.QuestionsScreen {...props} questions={screen.questions} consent={consent} />;
     default:
-      return <forms.FieldsScreen {...props} kind={screen.kind} consentText={consentText} />;
+      return <forms.FieldsScreen {...props} kind={screen.kind} consent={consent} />;
   }
 }
 
-export function StepView({
-  survey,
-  catalog,
-  consentText,
-  today,
-}: {
+interface StepPaneProps {
+  step: StepDefinition;
+  current: boolean;
+  /** The entry animation's class when this step was just reached ('' on the first step shown). */
+  motion: string;
   survey: SurveyControls;
   catalog: Catalog;
-  consentText: string;
+  consent: ConsentSubject;
   today: string;
-}) {
-  const { step } = survey;
+}
+
+/** One step's screen: visible when it is the current step, else rendered ahead (or kept) hidden. */
+const StepPane = memo(function StepPane({ step, current, motion, survey, catalog, consent, today }: StepPaneProps) {
   const text = catalog.steps[step.id] ?? { title: step.id };
   const heading = useRef<HTMLHeadingElement>(null);
-  const firstRender = useRef(true);
+  const reached = survey.moves > 0;
 
   useEffect(() => {
-    if (firstRender.current) {
-      firstRender.current = false;
-      return;
-    }
-    // §2: each step change scrolls smoothly to the top; focus follows for screen-reader users. Both once
-    // the new step is painted, so the tap's answer shows first (issue 10).
+    // Effects run when the pane is shown (a hidden <Activity> has none). §2: each step change scrolls
+    // smoothly to the top; focus follows for screen-reader users. Both once the new step is painted, so
+    // the tap's answer shows first (issue 10). The step the page opened on keeps the page as it is.
+    if (!current || !reached) return;
     const frame = requestAnimationFrame(() =>
       setTimeout(() => {
         const reduced = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
@@ -59,27 +64,109 @@ export function StepView({
       }),
     );
     return () => cancelAnimationFrame(frame);
-  }, [step.id]);
+  }, [current, reached]);
 
-  const motion = survey.moves === 0 ? '' : survey.direction === 1 ? ' step--forward' : ' step--back';
-  const submitStep = survey.answerStep(step.id);
   return (
-    <section key={step.id} className={`step${motion}`} data-step={step.id}>
+    <section className={`step${current ? motion : ''}`} data-step={step.id}>
       <h1 className="step__title" ref={heading} tabIndex={-1}>
         {text.title}
       </h1>
       {text.hint && <p className="step__hint">{text.hint}</p>}
       <Screen
-        key={step.id}
         step={step}
-        consentText={consentText}
-        props={{ step, text, catalog, answers: survey.answers, today, submitStep, checkField: survey.checkField }}
+        consent={consent}
+        props={{
+          step,
+          text,
+          catalog,
+          answers: survey.answers,
+          today,
+          submitStep: survey.answerStep(step.id),
+          checkField: survey.checkField,
+        }}
       />
-      {survey.canGoBack && (
+      {current && survey.canGoBack && (
         <button type="button" className="link-button" onClick={survey.back}>
           ← {catalog.ui.back}
         </button>
       )}
     </section>
+  );
+});
+
+/**
+ * The form screens' chunk, fetched once the page is live and the browser idle (issue 10: never before the
+ * first answer unless that answer needs it, app/load-page.ts), and a re-render once it is in, so the form
+ * steps ahead can be rendered too.
+ */
+function useFormsLoaded(): boolean {
+  const [loaded, setLoaded] = useState(() => formsModule().loaded() !== undefined);
+  useEffect(() => {
+    if (loaded) return;
+    let live = true;
+    const load = () =>
+      void formsModule()
+        .load()
+        .then(() => live && setLoaded(true));
+    const idle = 'requestIdleCallback' in window ? window.requestIdleCallback(load, { timeout: 2000 }) : undefined;
+    const timer = idle === undefined ? setTimeout(load, 200) : undefined;
+    return () => {
+      live = false;
+      if (idle !== undefined) window.cancelIdleCallback(idle);
+      clearTimeout(timer);
+    };
+  }, [loaded]);
+  return loaded;
+}
+
+/** The steps kept rendered: the one before (for Back), the current one, and every step it may lead to. */
+function stepsKept(flow: FlowDefinition, path: readonly string[], formsLoaded: boolean): StepDefinition[] {
+  const current = path[path.length - 1];
+  const previous = path[path.length - 2];
+  const step = flow.steps.find((s) => s.id === current);
+  if (!step) return [];
+  const ahead = step.targets.filter((id) => id !== SUBMIT);
+  const ids = [...(previous ? [previous] : []), current, ...ahead];
+  return flow.steps.filter(
+    (s) => ids.includes(s.id) && (s.id === current || s.screen.kind === 'choice' || formsLoaded),
+  );
+}
+
+export function StepView({
+  flow,
+  path,
+  survey,
+  catalog,
+  consent,
+  today,
+}: {
+  flow: FlowDefinition;
+  path: readonly string[];
+  survey: SurveyControls;
+  catalog: Catalog;
+  consent: ConsentSubject;
+  today: string;
+}) {
+  const formsLoaded = useFormsLoaded();
+  const motion = survey.moves === 0 ? '' : survey.direction === 1 ? ' step--forward' : ' step--back';
+  return (
+    <>
+      {stepsKept(flow, path, formsLoaded).map((step) => {
+        const current = step.id === survey.step.id;
+        return (
+          <Activity key={step.id} mode={current ? 'visible' : 'hidden'}>
+            <StepPane
+              step={step}
+              current={current}
+              motion={motion}
+              survey={survey}
+              catalog={catalog}
+              consent={consent}
+              today={today}
+            />
+          </Activity>
+        );
+      })}
+    </>
   );
 }

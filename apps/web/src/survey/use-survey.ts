@@ -10,6 +10,7 @@
 import {
   answerStep,
   currentStep,
+  type AnswerOutcome,
   goBack,
   isoDateOf,
   validateChoice,
@@ -21,7 +22,9 @@ import {
   type SurveyAnswers,
 } from '@app/funnel';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import type { EarlyInput } from '../app/early-input';
+import type { ConsentSubject } from './forms/consent-subject';
 import { formsModule } from '../app/lazy-modules';
 import type { RemoteChecks } from './forms/remote-checks';
 import type { CheckMoment, StepErrors } from './screens/screen-props';
@@ -30,6 +33,8 @@ import { clearSession, saveSession, type SurveySession } from './survey-session'
 
 export interface SurveyControls {
   step: StepDefinition;
+  /** The steps shown so far, the current one last. */
+  path: readonly string[];
   answers: SurveyAnswers;
   progress: number;
   canGoBack: boolean;
@@ -48,7 +53,8 @@ export interface SurveyControls {
 export interface SurveySetup {
   route: FunnelRoute;
   flow: FlowDefinition;
-  consentText: string;
+  /** Whose consent the last step asks (the forms chunk renders its text). */
+  consent: ConsentSubject;
   session: SurveySession;
   /** An answer made before the page was live, to answer once (app/early-input.ts). */
   earlyInput: EarlyInput | null;
@@ -84,7 +90,7 @@ function firstSeenAt(): number {
   return paint ? paint.startTime : performance.now();
 }
 
-export function useSurvey({ route, flow, consentText, session: initial, earlyInput }: SurveySetup): SurveyControls {
+export function useSurvey({ route, flow, consent, session: initial, earlyInput }: SurveySetup): SurveyControls {
   const [session, setSession] = useState<SurveySession>(initial);
   const [direction, setDirection] = useState<1 | -1>(1);
   const [moves, setMoves] = useState(0);
@@ -118,6 +124,28 @@ export function useSurvey({ route, flow, consentText, session: initial, earlyInp
     enteredAt.current = moves === 0 ? firstSeenAt() : performance.now();
   }, [step.id, moves]);
 
+  // Issue 10: while the visitor reads a choice, what each answer leads to is worked out ahead, so a tap
+  // only shows it. Kept for the session it was worked out from; any change (a verdict coming in) voids it.
+  const ahead = useRef<{ session: SurveySession; outcomes: Map<string, AnswerOutcome> } | null>(null);
+  useEffect(() => {
+    const screen = step.screen;
+    if (screen.kind !== 'choice') return;
+    const work = () => {
+      const state = { path: session.path, answers: session.answers };
+      const outcomes = new Map<string, AnswerOutcome>();
+      for (const option of screen.options) {
+        outcomes.set(option.id, answerStep(flow, state, option.set, contextOf(session)));
+      }
+      ahead.current = { session, outcomes };
+    };
+    if (!('requestIdleCallback' in window)) {
+      const timer = setTimeout(work, 50);
+      return () => clearTimeout(timer);
+    }
+    const idle = window.requestIdleCallback(work, { timeout: 500 });
+    return () => window.cancelIdleCallback(idle);
+  }, [flow, session, step]);
+
   const remoteChecks = useCallback(async (): Promise<RemoteChecks> => {
     const forms = await formsModule().load();
     checks.current ??= forms.createRemoteChecks({
@@ -137,7 +165,7 @@ export function useSurvey({ route, flow, consentText, session: initial, earlyInp
         route,
         session: finished,
         context: contextOf(finished),
-        consentText,
+        consent,
         origin: window.location.origin,
       });
       clearSession(route, window.sessionStorage);
@@ -148,7 +176,7 @@ export function useSurvey({ route, flow, consentText, session: initial, earlyInp
       setSubmitting(false);
       setOutcome(result.outcome);
     },
-    [flow, route, consentText],
+    [flow, route, consent],
   );
 
   const submitStep = useCallback(
@@ -189,14 +217,22 @@ export function useSurvey({ route, flow, consentText, session: initial, earlyInp
         textVerdict,
         stepTimes: [...base.stepTimes, { step: stepId, ms: performance.now() - enteredAt.current }],
       };
-      const outcome = answerStep(flow, { path: base.path, answers: base.answers }, answers, contextOf(timed));
+      // A choice's outcome was worked out while the visitor read (below); a form's is worked out now.
+      const prepared = ahead.current?.session === base ? ahead.current.outcomes.get(input.option ?? '') : undefined;
+      const outcome =
+        prepared ?? answerStep(flow, { path: base.path, answers: base.answers }, answers, contextOf(timed));
       const next: SurveySession = { ...timed, path: [...outcome.state.path], answers: outcome.state.answers };
-      // The next screen's code before the next screen: prefetched by now in all but the fastest visits.
-      if (outcome.done || currentStep(flow, next).screen.kind !== 'choice') await formsModule().load();
+      // The next screen's code before the next screen: prefetched by now in all but the fastest visits
+      // (awaited only when missing, so a choice's tap stays one synchronous render).
+      const needsForms = outcome.done || currentStep(flow, next).screen.kind !== 'choice';
+      if (needsForms && !formsModule().loaded()) await formsModule().load();
       if (currentStep(flow, latest.current).id !== stepId) return null;
-      setDirection(1);
-      setMoves((n) => n + 1);
-      commit(next);
+      // Shown in this task, not a scheduled one: after a form's checks the tap is no longer React's event.
+      flushSync(() => {
+        setDirection(1);
+        setMoves((n) => n + 1);
+        commit(next);
+      });
       if (outcome.done) void submitLead(next);
       return null;
     },
@@ -224,11 +260,13 @@ export function useSurvey({ route, flow, consentText, session: initial, earlyInp
   useLayoutEffect(() => {
     if (replayed.current || !earlyInput) return;
     replayed.current = true;
-    void submitStep(earlyInput.step, earlyInput.input);
+    // Just after this commit (a microtask, still before the browser paints): not inside React's own work.
+    queueMicrotask(() => void submitStep(earlyInput.step, earlyInput.input));
   }, [earlyInput, submitStep]);
 
   return {
     step,
+    path: session.path,
     answers: session.answers,
     progress: submitting ? 100 : step.progress,
     canGoBack: session.path.length > 1 && !submitting,

@@ -4,13 +4,13 @@
  * Unknown keys are stripped, so a client that sends its own verdict has it ignored.
  */
 import { z } from 'zod';
+import { LANGUAGES, type Language } from '../constants';
 import { machineText, TrackingSchema } from '../tracking/tracking-fields';
 import { ConsentFieldsSchema } from './consent-fields';
 import { EmailSchema, FirstNameSchema, LastNameSchema, PhoneSchema, ZipCodeSchema } from './field-schemas';
 import { SurveyAnswersSchema } from './survey-answers-schema';
 
-export const LanguageSchema = z.enum(['en', 'es']);
-export type Language = z.infer<typeof LanguageSchema>;
+export const LanguageSchema = z.enum(LANGUAGES);
 
 export const LeadSubmissionSchema = SurveyAnswersSchema.extend({
   lead_id: z.uuid({ error: 'lead_id must be a UUID' }),
@@ -43,5 +43,7 @@ export const LeadSubmissionSchema = SurveyAnswersSchema.extend({
 })
   .extend(TrackingSchema.shape)
   .extend(ConsentFieldsSchema.shape);
+
+export type { Language };
 
 export type LeadSubmission = z.infer<typeof LeadSubmissionSchema>;

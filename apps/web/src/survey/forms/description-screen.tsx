@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useId, useRef } from 'react';
 import { CASE_DESCRIPTION_MIN_CHARS } from '@app/funnel';
 import { translateError } from '../../i18n/translate-error';
 import { FieldError } from './field-error';
@@ -16,6 +16,8 @@ export function DescriptionScreen({ text, catalog, answers, submitStep }: Screen
   const length = (form.values.case_description ?? '').trim().length;
   const needed = Math.max(0, CASE_DESCRIPTION_MIN_CHARS - length);
   const error = form.errors.case_description;
+  // Unique on the page: the steps ahead and behind are rendered too, hidden (survey/step-view.tsx).
+  const counterId = `${useId()}-counter`;
   return (
     <form className="form" ref={formRef} onSubmit={(e) => void form.onSubmit(e)} noValidate>
       <label className="field">
@@ -27,15 +29,11 @@ export function DescriptionScreen({ text, catalog, answers, submitStep }: Screen
           value={form.values.case_description}
           className={error ? 'input--error' : undefined}
           aria-invalid={Boolean(error)}
-          aria-describedby="case-description-counter"
+          aria-describedby={counterId}
           onChange={(e) => form.setValue('case_description', e.target.value)}
         />
       </label>
-      <p
-        id="case-description-counter"
-        className={`counter${needed > 0 && error ? ' counter--error' : ''}`}
-        aria-live="polite"
-      >
+      <p id={counterId} className={`counter${needed > 0 && error ? ' counter--error' : ''}`} aria-live="polite">
         {needed > 0 ? catalog.ui.charactersNeeded(needed) : null}
       </p>
       <FieldError id="case-description-error" message={error ? translateError(catalog, error) : undefined} />

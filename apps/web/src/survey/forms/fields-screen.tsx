@@ -1,5 +1,6 @@
 import { useRef } from 'react';
-import type { FormScreenKind } from '@app/funnel';
+import { SUBMIT, type FormScreenKind } from '@app/funnel';
+import { consentTextOf, type ConsentSubject } from './consent-subject';
 import { formatUsPhone } from '../../brand/brand';
 import { translateError } from '../../i18n/translate-error';
 import { FieldError } from './field-error';
@@ -9,9 +10,6 @@ import { StepSubmit } from './step-submit';
 import { useStepForm } from './use-step-form';
 
 type FieldScreenKind = Exclude<FormScreenKind, 'incident-date' | 'description'>;
-
-/** The screens that end the survey: their button submits and the consent text sits under it. */
-const FINAL_KINDS: ReadonlySet<FieldScreenKind> = new Set(['phone-zip', 'all-pii', 'phone']);
 
 const LAYOUT: Record<FieldScreenKind, readonly string[]> = {
   'name-email': ['first_name', 'last_name', 'email'],
@@ -25,14 +23,15 @@ const LAYOUT: Record<FieldScreenKind, readonly string[]> = {
 
 /** Screens made of plain inputs: contact details, date of birth, law firm. */
 export function FieldsScreen({
+  step,
   kind,
   text,
   catalog,
   answers,
   submitStep,
   checkField,
-  consentText,
-}: ScreenProps & { kind: FieldScreenKind; consentText: string }) {
+  consent,
+}: ScreenProps & { kind: FieldScreenKind; consent: ConsentSubject }) {
   const specs = LAYOUT[kind].map(inputSpecFor);
   const stored = new Map<string, unknown>(Object.entries(answers));
   const initialValue = (spec: InputSpec) => {
@@ -42,7 +41,8 @@ export function FieldsScreen({
   };
   const formRef = useRef<HTMLFormElement>(null);
   const form = useStepForm(Object.fromEntries(specs.map((s) => [s.name, initialValue(s)])), submitStep, formRef);
-  const final = FINAL_KINDS.has(kind);
+  // Ask the flow: the step that submits has its button say so, with the consent text under it.
+  const final = step.targets.includes(SUBMIT);
   return (
     <form className="form" ref={formRef} onSubmit={(e) => void form.onSubmit(e)} noValidate>
       <div className={`fields fields--${kind}`}>
@@ -75,7 +75,7 @@ export function FieldsScreen({
           );
         })}
       </div>
-      <StepSubmit final={final} busy={form.busy} catalog={catalog} consentText={consentText} />
+      <StepSubmit final={final} busy={form.busy} catalog={catalog} consentText={consentTextOf(consent)} />
     </form>
   );
 }

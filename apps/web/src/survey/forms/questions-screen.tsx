@@ -1,6 +1,7 @@
 import { useRef } from 'react';
 /** A step of several questions (multi-step and one-page forms, ticket state): selects and inputs. */
-import { yearOptions, type Question } from '@app/funnel';
+import { SUBMIT, yearOptions, type Question } from '@app/funnel';
+import { consentTextOf, type ConsentSubject } from './consent-subject';
 import type { Catalog } from '../../i18n/catalog';
 import { translateError } from '../../i18n/translate-error';
 import { FieldError } from './field-error';
@@ -20,6 +21,7 @@ function choicesFor(question: Question, catalog: Catalog, today: string): { valu
 }
 
 export function QuestionsScreen({
+  step,
   questions,
   text,
   catalog,
@@ -27,8 +29,8 @@ export function QuestionsScreen({
   today,
   submitStep,
   checkField,
-  consentText,
-}: Omit<ScreenProps, 'step'> & { questions: readonly Question[]; consentText: string }) {
+  consent,
+}: ScreenProps & { questions: readonly Question[]; consent: ConsentSubject }) {
   const stored = new Map<string, unknown>(Object.entries(answers));
   const initial = Object.fromEntries(
     questions.map((q) => {
@@ -38,7 +40,8 @@ export function QuestionsScreen({
   );
   const formRef = useRef<HTMLFormElement>(null);
   const form = useStepForm(initial, submitStep, formRef);
-  const final = questions.some((q) => q.field === 'phone');
+  // Ask the flow: the step that submits has its button say so, with the consent text under it.
+  const final = step.targets.includes(SUBMIT);
   return (
     <form className="form" ref={formRef} onSubmit={(e) => void form.onSubmit(e)} noValidate>
       <div className="fields">
@@ -94,7 +97,7 @@ export function QuestionsScreen({
           );
         })}
       </div>
-      <StepSubmit final={final} busy={form.busy} catalog={catalog} consentText={consentText} />
+      <StepSubmit final={final} busy={form.busy} catalog={catalog} consentText={consentTextOf(consent)} />
     </form>
   );
 }

@@ -4,6 +4,7 @@
  * server's, from the post's answer (issue 10): only the server holds the word lists and recomputes
  * everything; when the post fails, the browser's own reading is used instead.
  */
+import { consentTextOf, type ConsentSubject } from './consent-subject';
 import {
   answersOnPath,
   buildThankYouUrl,
@@ -32,7 +33,7 @@ export interface SubmitInput {
   route: FunnelRoute;
   session: SurveySession;
   context: FlowContext;
-  consentText: string;
+  consent: ConsentSubject;
   /** The site's origin (§3 landing_page). */
   origin: string;
 }
@@ -42,7 +43,7 @@ export async function submitLead({
   route,
   session,
   context,
-  consentText,
+  consent,
   origin,
 }: SubmitInput): Promise<SubmitResult> {
   const answers = answersOnPath(flow, session.path, session.answers);
@@ -53,7 +54,7 @@ export async function submitLead({
     lead_id: session.leadId,
     variant: route.variant,
     language: route.language,
-    tcpa: consentText,
+    tcpa: consentTextOf(consent),
     landing_page: origin,
     landing_page_url: session.landingUrl,
     page_referer: session.referrer,

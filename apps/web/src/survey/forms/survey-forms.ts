@@ -13,6 +13,8 @@ import { QuestionsScreen } from './questions-screen';
 import { createRemoteChecks } from './remote-checks';
 import { loadSession } from './saved-session';
 import { submitLead } from './submit-lead';
+import { LoadingOverlay } from '../loading-overlay';
+import { SurveyOutcomeView } from '../survey-outcome-view';
 
 export const surveyForms = {
   ACCIDENT_AGE_LIMITS,
@@ -24,6 +26,8 @@ export const surveyForms = {
   createRemoteChecks,
   loadSession,
   submitLead,
+  SurveyOutcomeView,
+  LoadingOverlay,
 };
 
 export type SurveyForms = typeof surveyForms;
