@@ -50,6 +50,7 @@ export * from './rules/traffic-split';
 export * from './api/validation-api';
 export * from './api/verification-api';
 export * from './api/misc-api';
+export * from './api/progress-snapshot';
 export * from './api/page-render';
 export * from './rules/settlement-estimate';
 export * from './lead/consent-fields';
