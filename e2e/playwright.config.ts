@@ -33,6 +33,12 @@ export default defineConfig({
       DATA_DIR: E2E_DATA_DIR,
       LOG_LEVEL: 'warn',
       LEAD_LIMIT_PER_CONTACT: '1000',
+      // A delivery that keeps failing dies within seconds, so the console's dead-job retry can be walked
+      // (e2e/tests/console.spec.ts); deliveries that succeed are not affected.
+      DELIVERY_POLL_MS: '250',
+      DELIVERY_RETRY_BASE_MS: '200',
+      DELIVERY_RETRY_MAX_DELAY_MS: '500',
+      DELIVERY_RETRY_WINDOW_MS: '2500',
     },
   },
 });

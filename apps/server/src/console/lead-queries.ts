@@ -46,6 +46,13 @@ export function filteredLeads(db: Kysely<Database>, filters: LeadFilters): Leads
   if (filters.to) query = query.where('received_at', '<', `${addDays(filters.to, 1)}T00:00:00.000Z`);
   if (filters.variant) query = query.where('variant', '=', filters.variant);
   if (filters.language) query = query.where('language', '=', filters.language);
+  // The brand a lead came under is the brand of the consent text the server rendered for it.
+  const { brand } = filters;
+  if (brand) {
+    query = query.where('consent_version', 'in', (eb) =>
+      eb.selectFrom('consent_versions').select('consent_versions.id').where('consent_versions.brand', '=', brand),
+    );
+  }
   if (filters.qualified) query = query.where('lead_is_qualified', '=', filters.qualified);
   if (filters.dq_reason) query = query.where('dq_reason', '=', filters.dq_reason);
   if (filters.state) query = query.where('state', '=', filters.state);

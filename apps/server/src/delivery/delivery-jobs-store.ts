@@ -215,6 +215,16 @@ export async function attemptsForJob(db: Kysely<Database>, jobId: string) {
   return db.selectFrom('delivery_attempts').selectAll().where('job_id', '=', jobId).orderBy('attempt').execute();
 }
 
+/** The newest jobs of one status (the console's dead jobs to retry), of one buyer or all. */
+export async function jobsWithStatus(
+  db: Kysely<Database>,
+  filter: { status: DeliveryStatus; buyer?: string | undefined; limit: number },
+): Promise<DeliveryJob[]> {
+  let query = db.selectFrom('delivery_jobs').selectAll().where('status', '=', filter.status);
+  if (filter.buyer !== undefined) query = query.where('buyer_key', '=', filter.buyer);
+  return query.orderBy('updated_at', 'desc').limit(filter.limit).execute();
+}
+
 /** Jobs per buyer and status: the console's deliveries table and the metrics' outcomes per buyer. */
 export async function jobCountsByBuyer(
   db: Kysely<Database>,

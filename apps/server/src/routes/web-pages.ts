@@ -24,8 +24,9 @@ export async function registerWebPages(
       wildcard: true,
       preCompressed: true,
       cacheControl: false,
-      // The template and the build manifest are the server's to read, not the visitor's.
-      allowedPath: (pathName) => pathName.startsWith('/assets/') || !/^\/(index\.html|\.vite)/.test(pathName),
+      // The templates and the build manifest are the server's to read, not the visitor's.
+      allowedPath: (pathName) =>
+        pathName.startsWith('/assets/') || !/^\/(index\.html|console\.html|\.vite)/.test(pathName),
       setHeaders(res, filePath) {
         if (filePath.includes(`${path.sep}assets${path.sep}`)) {
           res.setHeader('cache-control', 'public, max-age=31536000, immutable');
@@ -67,6 +68,24 @@ export async function registerWebPages(
     app.get(`/${segment}`, sendPage);
     app.get(`/${segment}/*`, sendPage);
   }
+  // The operator console (issue 16): one HTML shell for every address under /console; the console's
+  // own script asks the API who is signed in. Never cached: it names the current build's assets.
+  const sendConsole = async (_request: FastifyRequest, reply: FastifyReply) => {
+    if (!web?.consoleHtml) {
+      return reply
+        .code(503)
+        .type('text/plain')
+        .send(`The console is not built: run "npm run build" (looked in ${webDist}).`);
+    }
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .header('x-robots-tag', 'noindex, nofollow')
+      .send(web.consoleHtml);
+  };
+  app.get('/console', sendConsole);
+  app.get('/console/*', sendConsole);
+
   // The landing page is a later issue; until then the root opens the main survey.
   app.get('/', (request, reply) => reply.redirect(`/survey${request.url.slice(1)}`));
 

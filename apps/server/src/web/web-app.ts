@@ -34,6 +34,8 @@ export interface WebApp {
   /** The same for the pages' inline style sheets. */
   styleHashes: string[];
   render: (request: PageRenderRequest) => Promise<RenderedPage>;
+  /** The operator console's HTML shell (issue 16, its own build: apps/web/vite.console.config.ts), or null. */
+  consoleHtml: string | null;
 }
 
 export function webAppFiles(webDist: string) {
@@ -42,6 +44,7 @@ export function webAppFiles(webDist: string) {
     clientDir,
     template: path.join(clientDir, 'index.html'),
     manifest: path.join(clientDir, '.vite', 'manifest.json'),
+    consoleShell: path.join(clientDir, 'console.html'),
     renderer: path.join(webDist, 'server', 'entry-server.js'),
   };
 }
@@ -68,5 +71,6 @@ export async function loadWebApp(webDist: string): Promise<WebApp | null> {
     scriptHashes: inlineScripts.map(hash),
     styleHashes: inlineStyles.map(hash),
     render: async (request) => RenderedPageSchema.parse(await render(request)),
+    consoleHtml: existsSync(files.consoleShell) ? readFileSync(files.consoleShell, 'utf8') : null,
   };
 }

@@ -3,7 +3,8 @@
  * console's pages (`z.input` on the way out, the schema on the way in).
  */
 import { z } from 'zod';
-import { BuyerKeySchema } from '../delivery/buyer-config';
+import { BRAND_IDS } from '../brand/brands';
+import { BuyerConfigSchema, BuyerKeySchema } from '../delivery/buyer-config';
 import { DELIVERY_STATUSES } from '../delivery/delivery-status';
 import { IsoDateSchema } from '../lead/field-schemas';
 import { LanguageSchema } from '../lead/lead-submission';
@@ -27,6 +28,8 @@ export const LeadFiltersSchema = z.object({
   /** Received on or before this UTC day. */
   to: optionalQuery(IsoDateSchema),
   variant: optionalQuery(z.string().max(60)),
+  /** The brand of the consent text the lead saw (the Host's brand, §1). */
+  brand: optionalQuery(z.enum(BRAND_IDS)),
   language: optionalQuery(LanguageSchema),
   qualified: optionalQuery(z.enum(['yes', 'no'])),
   dq_reason: optionalQuery(z.string().max(120)),
@@ -78,4 +81,142 @@ export const ReplayBodySchema = z.object({ body: z.unknown().optional() });
 export const PrivacyDecisionSchema = z.object({
   decision: z.enum(['complete', 'deny']),
   note: z.string().trim().max(1000).default(''),
+});
+
+/* Answers of the console's API, typed once for the server's tests and the console's pages. */
+
+/** GET /api/console/me and POST /api/console/sign-in. */
+export const SignedInSchema = OperatorSchema;
+
+const DeliveryJobSchema = z.object({
+  id: z.string(),
+  lead_id: z.string(),
+  buyer_key: z.string(),
+  status: z.enum(DELIVERY_STATUSES),
+  reason: z.string(),
+  attempts: z.number(),
+  price_cents: z.number(),
+  created_at: z.string(),
+  updated_at: z.string(),
+  next_attempt_at: z.string(),
+  deadline_at: z.string(),
+  last_status: z.number().nullable(),
+  last_answer: z.string(),
+  finished_at: z.string().nullable(),
+});
+
+export const DeliveryAttemptSchema = z.object({
+  id: z.string(),
+  attempt: z.number(),
+  started_at: z.string(),
+  latency_ms: z.number(),
+  outcome: z.string(),
+  failure: z.string(),
+  http_status: z.number().nullable(),
+  message: z.string(),
+  answer_excerpt: z.string(),
+});
+
+export const OperatorActionSchema = z.object({
+  operator_email: z.string(),
+  action: z.string(),
+  at: z.string(),
+  details: z.unknown(),
+});
+
+/** GET /api/console/leads/:id: every stored field, steps, consent evidence, checks, routing, deliveries. */
+export const LeadDetailSchema = z.object({
+  id: z.string(),
+  seq: z.number(),
+  received_at: z.string(),
+  anonymized_at: z.string().nullable(),
+  lead: z.record(z.string(), z.unknown()),
+  submission: z.unknown(),
+  time_on_steps: z.array(z.object({ step: z.string(), seconds: z.number() })),
+  consent: z.object({
+    shown: z.string(),
+    version: z.object({ id: z.string(), text: z.string(), first_served_at: z.string() }).nullable(),
+    mismatch: z.string(),
+    trusted_form_cert_id: z.string(),
+    jornaya_leadid: z.string(),
+    landing_page_url: z.string(),
+    ip_address: z.string(),
+    user_agent: z.string(),
+    sec_gpc: z.string(),
+  }),
+  checks: z.object({
+    phone: z.string(),
+    email: z.string(),
+    submission_problems: z.string(),
+    claimed_variant: z.string(),
+  }),
+  routing: z
+    .object({ decided_at: z.string(), outcome: z.string(), reason: z.string(), buyers: z.unknown() })
+    .nullable(),
+  deliveries: z.array(DeliveryJobSchema.extend({ attempts: z.array(DeliveryAttemptSchema) })),
+  actions: z.array(OperatorActionSchema),
+});
+export type LeadDetail = z.infer<typeof LeadDetailSchema>;
+
+/** GET /api/console/buyers: each buyer (as configured) with its jobs by status and caps used. */
+export const BuyerSummariesSchema = z.object({
+  buyers: z.array(
+    z.object({
+      buyer: BuyerConfigSchema,
+      jobs: z.partialRecord(z.enum(DELIVERY_STATUSES), z.number()),
+      capsUsed: z.object({ day: z.number(), month: z.number() }),
+    }),
+  ),
+});
+export type BuyerSummaries = z.infer<typeof BuyerSummariesSchema>;
+
+/** GET /api/console/jobs?status=dead: jobs of one status, newest first (the deliveries screen's dead jobs). */
+export const JobsQuerySchema = z.object({
+  status: z.enum(DELIVERY_STATUSES).default('dead'),
+  buyer: optionalQuery(BuyerKeySchema),
+});
+export const JobListSchema = z.object({ jobs: z.array(DeliveryJobSchema) });
+
+export const FieldProblemSchema = z.object({ field: z.string(), message: z.string() });
+
+/** GET /api/console/quarantine: bodies the intake refused, with their errors. */
+export const QuarantinedBodySchema = z.object({
+  id: z.string(),
+  endpoint: z.string(),
+  receivedAt: z.string(),
+  body: z.unknown(),
+  bodyBytes: z.number(),
+  truncated: z.boolean(),
+  errors: z.array(FieldProblemSchema),
+  ipAddress: z.string(),
+  userAgent: z.string(),
+  status: z.enum(['open', 'replayed', 'discarded']),
+  resolvedAt: z.string().nullable(),
+  leadId: z.string().nullable(),
+});
+export type QuarantinedBody = z.infer<typeof QuarantinedBodySchema>;
+export const QuarantineListSchema = z.object({ bodies: z.array(QuarantinedBodySchema) });
+export const ReplayedSchema = z.object({ lead_id: z.string() });
+
+/** GET /api/console/privacy-requests: opt-out form requests with their due dates. */
+export const PrivacyRequestSchema = z.object({
+  id: z.string(),
+  receivedAt: z.string(),
+  dueAt: z.string(),
+  requestTypes: z.array(z.string()),
+  formData: z.unknown(),
+  secGpc: z.enum(['yes', 'no']),
+  status: z.enum(['open', 'completed', 'denied']),
+  statusChangedAt: z.string(),
+  processedBy: z.string(),
+  contact: z.object({ email: z.string().optional(), phone: z.string().optional() }),
+  overdue: z.boolean(),
+});
+export type PrivacyRequest = z.infer<typeof PrivacyRequestSchema>;
+export const PrivacyRequestListSchema = z.object({ requests: z.array(PrivacyRequestSchema) });
+export const PrivacyDecidedSchema = z.object({
+  kind: z.literal('decided'),
+  status: z.enum(['completed', 'denied']),
+  anonymized: z.object({ leads: z.number(), ingestedLeads: z.number() }),
+  suppressed: z.boolean(),
 });

@@ -4,7 +4,13 @@
  * Actions that change something are recorded with the operator who took them.
  */
 import cookie from '@fastify/cookie';
-import { BuyerKeySchema, LeadFiltersSchema, PrivacyDecisionSchema, ReplayBodySchema } from '@app/funnel';
+import {
+  BuyerKeySchema,
+  JobsQuerySchema,
+  LeadFiltersSchema,
+  PrivacyDecisionSchema,
+  ReplayBodySchema,
+} from '@app/funnel';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { operatorOf, requireOperator } from '../../console/console-guard';
@@ -17,7 +23,7 @@ import { listOptOutRequests } from '../../db/opt-out-store';
 import { getQuarantined, listQuarantined } from '../../db/quarantine-store';
 import { getBuyer, saveBuyer } from '../../delivery/buyer-store';
 import { buyerSummaries } from '../../delivery/buyer-summary';
-import { getJob } from '../../delivery/delivery-jobs-store';
+import { getJob, jobsWithStatus } from '../../delivery/delivery-jobs-store';
 import { discardQuarantined, replayQuarantined } from '../../intake/replay-quarantined';
 import { sendApiError } from '../../http/api-error-reply';
 import { parseWithProblems, sendInvalidBody } from '../../http/parse-body';
@@ -143,6 +149,12 @@ function registerDeliveryRoutes(app: FastifyInstance, services: Services): void 
       return reply.send({ key: params.key, active: action === 'resume' });
     });
   }
+
+  app.get('/jobs', async (request, reply) => {
+    const query = parse(JobsQuerySchema, request.query, reply);
+    if (!query) return reply;
+    return reply.send({ jobs: await jobsWithStatus(services.db, { ...query, limit: 200 }) });
+  });
 
   app.post('/jobs/:id/retry', async (request, reply) => {
     const params = parse(IdParamsSchema, request.params, reply);

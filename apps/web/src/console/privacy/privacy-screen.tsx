@@ -1,0 +1,153 @@
+/**
+ * Privacy requests (issue 16): the opt-out form's requests with the day each arrived and the day it must
+ * be answered by, open and overdue first. Completing a deletion anonymizes every lead of the person's
+ * email or phone; an opt-out (and a deletion) keeps the contact on the suppression list. Who decided and
+ * when is kept.
+ */
+import {
+  PrivacyDecidedSchema,
+  PrivacyRequestListSchema,
+  type PrivacyDecisionSchema,
+  type PrivacyRequest,
+} from '@app/funnel';
+import { useState } from 'react';
+import type { z } from 'zod';
+import { getJson, sendJson } from '../api/console-client';
+import { consoleErrorMessage } from '../api/console-errors';
+import { ConsoleLink } from '../app/console-link';
+import { formatTime } from '../app/format';
+import { ActionMessage, LoadStatus } from '../app/load-status';
+import { useConsoleData } from '../app/use-console-data';
+
+type Message = { kind: 'ok' | 'error'; text: string } | null;
+
+const REQUEST_NAMES: Record<string, string> = {
+  optOutOfSaleOrSharingOfInformation: 'Opt out of sale or sharing',
+  requestForInformation: 'Know what is kept',
+  requestToDeleteInformation: 'Delete my information',
+  requestToCorrectInformation: 'Correct my information',
+  submitAnAppeal: 'Appeal',
+};
+
+/** Open first, the overdue among them first, then by due date; decided ones after, newest first. */
+export function byUrgency(a: PrivacyRequest, b: PrivacyRequest): number {
+  const rank = (r: PrivacyRequest) => (r.status !== 'open' ? 2 : r.overdue ? 0 : 1);
+  return (
+    rank(a) - rank(b) ||
+    (rank(a) === 2 ? b.statusChangedAt.localeCompare(a.statusChangedAt) : a.dueAt.localeCompare(b.dueAt))
+  );
+}
+
+function searchLink(contact: PrivacyRequest['contact']): string | null {
+  const q = contact.email ?? contact.phone;
+  return q ? `/leads?q=${encodeURIComponent(q)}` : null;
+}
+
+function RequestRow(props: { request: PrivacyRequest; onChanged: (message: Message) => void }) {
+  const { request } = props;
+  const [busy, setBusy] = useState(false);
+  const [note, setNote] = useState('');
+  const decide = (decision: 'complete' | 'deny') => {
+    const body: z.input<typeof PrivacyDecisionSchema> = { decision, note };
+    setBusy(true);
+    sendJson('POST', `/privacy-requests/${encodeURIComponent(request.id)}`, body, PrivacyDecidedSchema).then(
+      (answer) =>
+        props.onChanged({
+          kind: 'ok',
+          text:
+            answer.status === 'completed'
+              ? `Completed: ${answer.anonymized.leads} lead(s) anonymized${answer.suppressed ? ', contact suppressed' : ''}.`
+              : 'Denied.',
+        }),
+      (error: unknown) => {
+        setBusy(false);
+        props.onChanged({ kind: 'error', text: consoleErrorMessage(error) });
+      },
+    );
+  };
+  const leads = searchLink(request.contact);
+  return (
+    <tr data-request={request.id} className={request.overdue ? 'console-overdue' : undefined}>
+      <td>
+        {request.requestTypes.map((type) => (
+          <div key={type}>{REQUEST_NAMES[type] ?? type}</div>
+        ))}
+        {request.secGpc === 'yes' && <div className="console-muted">Global Privacy Control on</div>}
+      </td>
+      <td>
+        <div>{request.contact.email}</div>
+        <div>{request.contact.phone}</div>
+        {leads && <ConsoleLink to={leads}>Their leads</ConsoleLink>}
+      </td>
+      <td>{formatTime(request.receivedAt)}</td>
+      <td>
+        {request.dueAt}
+        {request.overdue && <strong className="console-overdue-label"> overdue</strong>}
+      </td>
+      <td>
+        {request.status === 'open' ? (
+          <div className="console-decide">
+            <label className="console-field">
+              <span>Note</span>
+              <input value={note} onChange={(event) => setNote(event.target.value)} maxLength={1000} />
+            </label>
+            <button type="button" className="console-button" onClick={() => decide('complete')} disabled={busy}>
+              {request.requestTypes.includes('requestToDeleteInformation') ? 'Delete and complete' : 'Complete'}
+            </button>
+            <button
+              type="button"
+              className="console-button console-button-quiet"
+              onClick={() => decide('deny')}
+              disabled={busy}
+            >
+              Deny
+            </button>
+          </div>
+        ) : (
+          <span>
+            {request.status} {formatTime(request.statusChangedAt)} by {request.processedBy}
+          </span>
+        )}
+      </td>
+    </tr>
+  );
+}
+
+export default function PrivacyScreen() {
+  const list = useConsoleData(() => getJson('/privacy-requests', PrivacyRequestListSchema), 'privacy');
+  const [message, setMessage] = useState<Message>(null);
+  const changed = (next: Message) => {
+    setMessage(next);
+    list.reload();
+  };
+  return (
+    <section className="console-screen" aria-labelledby="privacy-title">
+      <h1 id="privacy-title">Privacy requests</h1>
+      <ActionMessage message={message} />
+      {list.state !== 'ready' ? (
+        <LoadStatus state={list.state} error={list.error} onRetry={list.reload} />
+      ) : list.data.requests.length === 0 ? (
+        <p className="console-muted">No privacy request yet.</p>
+      ) : (
+        <div className="console-table-wrap">
+          <table className="console-table">
+            <thead>
+              <tr>
+                <th scope="col">Request</th>
+                <th scope="col">Person</th>
+                <th scope="col">Received</th>
+                <th scope="col">Due</th>
+                <th scope="col">Decision</th>
+              </tr>
+            </thead>
+            <tbody>
+              {[...list.data.requests].sort(byUrgency).map((request) => (
+                <RequestRow key={request.id} request={request} onChanged={changed} />
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}
