@@ -76,7 +76,14 @@ async function signIn(page: Page): Promise<void> {
 
 /** The names in the leads table, once the list of the address's filters and page has loaded. */
 async function shownNames(page: Page): Promise<string[]> {
-  await expect(page.locator('section[data-loaded]')).toHaveAttribute('data-loaded', new URL(page.url()).search);
+  const wanted = new URLSearchParams(new URL(page.url()).search).toString();
+  const loaded = page.locator('#console-root section');
+  await expect
+    .poll(async () => {
+      const query = await loaded.first().getAttribute('data-loaded');
+      return query === null ? null : new URLSearchParams(query).toString();
+    })
+    .toBe(wanted);
   return page.locator('table.console-table tbody tr td:nth-child(2)').allInnerTexts();
 }
 

@@ -63,6 +63,9 @@ export function createPageRenderer({ template, manifest }) {
 }
 `;
 
+const CONSOLE_SHELL =
+  '<!doctype html><div id="console-root"></div><script type="module" src="/assets/console-1.js"></script>';
+
 function builtWebApp(renderer = RENDERER): string {
   const dist = mkdtempSync(path.join(tmpdir(), 'web-'));
   mkdirSync(path.join(dist, 'client', 'assets'), { recursive: true });
@@ -73,6 +76,7 @@ function builtWebApp(renderer = RENDERER): string {
     '<!doctype html><html lang="en"><div id="root"><!--app-html--></div>',
   );
   writeFileSync(path.join(dist, 'client', '.vite', 'manifest.json'), '{}');
+  writeFileSync(path.join(dist, 'client', 'console.html'), CONSOLE_SHELL);
   writeFileSync(path.join(dist, 'client', 'assets', 'app-1234.js'), 'console.log("app")'.repeat(50));
   writeFileSync(
     path.join(dist, 'client', 'assets', 'app-1234.js.br'),
@@ -164,5 +168,37 @@ describe('pages of a built web app', () => {
     await expect(startTestServer({ webDist: builtWebApp('export const nothing = 1;') })).rejects.toThrow(
       'does not export createPageRenderer',
     );
+  });
+});
+
+describe('the operator console (issue 16)', () => {
+  let built: TestServer;
+  beforeAll(async () => {
+    built = await startTestServer({ webDist: builtWebApp() });
+  });
+  afterAll(() => built.close());
+
+  it.each(['/console', '/console/', '/console/leads', '/console/leads/abc?x=1', '/Console/privacy'])(
+    'answers %s with its HTML shell, never cached nor indexed, under the CSP',
+    async (page) => {
+      const res = await fetch(`${built.url}${page}`);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toContain('text/html');
+      expect(res.headers.get('cache-control')).toBe('no-store');
+      expect(res.headers.get('x-robots-tag')).toBe('noindex, nofollow');
+      expect(res.headers.get('content-security-policy')).toContain("script-src 'self'");
+      expect(await res.text()).toBe(CONSOLE_SHELL);
+    },
+  );
+
+  it('does not serve the shell file by its own name', async () => {
+    const res = await fetch(`${built.url}/console.html`, { headers: { accept: 'application/json' } });
+    expect(res.status).toBe(404);
+  });
+
+  it('explains how to build when the console is not built', async () => {
+    const res = await fetch(`${server.url}/console/leads`);
+    expect(res.status).toBe(503);
+    expect(await res.text()).toContain('npm run build');
   });
 });

@@ -5,6 +5,15 @@
  * and a deletion request processed end to end.
  */
 import { randomUUID } from 'node:crypto';
+import { request as httpRequest } from 'node:http';
+import {
+  BuyerSummariesSchema,
+  JobListSchema,
+  LeadDetailSchema,
+  LeadPageSchema,
+  PrivacyRequestListSchema,
+  QuarantineListSchema,
+} from '@app/funnel';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addOperator, disableOperator } from '../../src/console/operator-store';
 import { hashPassword } from '../../src/console/password-hash';
@@ -360,5 +369,67 @@ describe(`operations in the console (${TEST_DIALECT})`, () => {
       expect.objectContaining({ action: 'privacy_request_completed', operator_email: 'ops@example.com' }),
     ]);
     expect((await consolePost(`/privacy-requests/${request.id}`, { decision: 'deny' })).status).toBe(409);
+  });
+});
+
+/** A POST under another Host header (fetch keeps the URL's). */
+function postWithHost(url: string, body: unknown, host: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(url, { method: 'POST', headers: { 'content-type': 'application/json', host } }, (res) => {
+      res.resume();
+      resolve(res.statusCode ?? 0);
+    });
+    req.on('error', reject);
+    req.end(JSON.stringify(body));
+  });
+}
+
+describe(`the console's screens' calls (${TEST_DIALECT})`, () => {
+  it("filters by brand: the Host's brand, as the consent text the lead saw names it", async () => {
+    const tag = randomUUID().slice(0, 8);
+    const finder = leadBody({ email: `finder-${tag}@example.com` });
+    const check = leadBody({ email: `check-${tag}@example.com` });
+    expect(await postWithHost(`${server.url}/post-lead`, finder, 'www.injurycasefinder.com')).toBe(201);
+    expect((await postJson(`${server.url}/post-lead`, check)).status).toBe(201);
+    const emailsOf = async (query: string) =>
+      LeadPageSchema.parse((await consoleGet(`/leads?${query}`)).body).leads.map((lead) => lead.email);
+    expect(await emailsOf(`brand=injury-finder&from=${new Date().toISOString().slice(0, 10)}`)).toEqual([
+      `finder-${tag}@example.com`,
+    ]);
+    expect(await emailsOf('brand=claim-check')).toContain(`check-${tag}@example.com`);
+    expect(await emailsOf('brand=claim-check')).not.toContain(`finder-${tag}@example.com`);
+    expect((await consoleGet('/leads?brand=acme')).status).toBe(400);
+  });
+
+  it('lists dead jobs (of a buyer), and a retried one leaves the list', async () => {
+    const job = await server.db
+      .selectFrom('delivery_jobs')
+      .select('id')
+      .where('buyer_key', '=', 'firm-a')
+      .where('status', '=', 'queued')
+      .executeTakeFirstOrThrow();
+    // The worker is off here: the job is made dead as the worker makes it when its retry window ends.
+    await server.db
+      .updateTable('delivery_jobs')
+      .set({ status: 'dead', reason: 'retry window over', finished_at: new Date().toISOString() })
+      .where('id', '=', job.id)
+      .execute();
+    const dead = JobListSchema.parse((await consoleGet('/jobs?status=dead&buyer=firm-a')).body);
+    expect(dead.jobs.map((j) => j.id)).toContain(job.id);
+    expect(JobListSchema.parse((await consoleGet('/jobs?status=dead&buyer=firm-b')).body).jobs).toEqual([]);
+    expect((await consoleGet('/jobs?status=lost')).status).toBe(400);
+    expect((await consolePost(`/jobs/${job.id}/retry`)).status).toBe(200);
+    const after = JobListSchema.parse((await consoleGet('/jobs?status=dead')).body);
+    expect(after.jobs.map((j) => j.id)).not.toContain(job.id);
+  });
+
+  it("answers in the shapes the console's pages read (the shared schemas)", async () => {
+    const page = LeadPageSchema.parse((await consoleGet('/leads?limit=3')).body);
+    const first = page.leads[0];
+    if (!first) throw new Error('no lead');
+    expect(LeadDetailSchema.safeParse((await consoleGet(`/leads/${first.id}`)).body).error).toBeUndefined();
+    expect(BuyerSummariesSchema.safeParse((await consoleGet('/buyers')).body).error).toBeUndefined();
+    expect(QuarantineListSchema.safeParse((await consoleGet('/quarantine')).body).error).toBeUndefined();
+    expect(PrivacyRequestListSchema.safeParse((await consoleGet('/privacy-requests')).body).error).toBeUndefined();
   });
 });

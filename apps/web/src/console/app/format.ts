@@ -1,18 +1,8 @@
-/** How the console writes times and amounts: UTC, as the server stores them, so operators compare alike. */
-const TIME = new Intl.DateTimeFormat('en-US', {
-  year: 'numeric',
-  month: 'short',
-  day: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  timeZone: 'UTC',
-  hour12: false,
-});
-
+/** How the console writes times: UTC, as the server stores them, so operators compare alike. */
 export function formatTime(iso: string | null | undefined): string {
   if (!iso) return '';
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : `${TIME.format(date)} UTC`;
+  return Number.isNaN(date.getTime()) ? iso : `${date.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
 }
 
 export function formatCents(cents: number): string {

@@ -57,8 +57,8 @@ function BuyerRow(props: { summary: Summary; onChanged: (message: Message) => vo
       <td data-count="failed">{count(props.summary, ['dead'])}</td>
       <td data-count="pending">{count(props.summary, ['queued', 'sending', 'retrying'])}</td>
       <td>{count(props.summary, ['skipped'])}</td>
-      <td>{cap(capsUsed.day, buyer.caps.daily)}</td>
-      <td>{cap(capsUsed.month, buyer.caps.monthly)}</td>
+      <td className="console-nowrap">{cap(capsUsed.day, buyer.caps.daily)}</td>
+      <td className="console-nowrap">{cap(capsUsed.month, buyer.caps.monthly)}</td>
       <td className="console-actions">
         <button type="button" className="console-button console-button-quiet" onClick={toggle} disabled={busy}>
           {buyer.active ? 'Pause' : 'Resume'}

@@ -7,7 +7,7 @@ import { LeadDetailSchema, type LeadDetail } from '@app/funnel';
 import { useState } from 'react';
 import { getJson } from '../api/console-client';
 import { ConsoleLink } from '../app/console-link';
-import { asText, formatTime } from '../app/format';
+import { asText, formatCents, formatTime } from '../app/format';
 import { ActionMessage, LoadStatus } from '../app/load-status';
 import { useConsoleData } from '../app/use-console-data';
 import { RetryJobButton } from '../deliveries/retry-job-button';
@@ -70,7 +70,7 @@ function Deliveries(props: { detail: LeadDetail; onChanged: () => void }) {
             rows={[
               ['Reason', job.reason],
               ['Attempts', job.attempts],
-              ['Price', `$${(job.price_cents / 100).toFixed(2)}`],
+              ['Price', formatCents(job.price_cents)],
               ['Created', formatTime(job.created_at)],
               ['Next attempt', job.finished_at ? '' : formatTime(job.next_attempt_at)],
               ['Retry window ends', formatTime(job.deadline_at)],

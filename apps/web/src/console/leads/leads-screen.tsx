@@ -158,7 +158,7 @@ export default function LeadsScreen(props: { search: URLSearchParams }) {
               <tbody>
                 {page.data.leads.map((lead) => (
                   <tr key={lead.id} data-lead={lead.id}>
-                    <td>{formatTime(lead.received_at)}</td>
+                    <td className="console-nowrap">{formatTime(lead.received_at)}</td>
                     <td>
                       <ConsoleLink to={`/leads/${encodeURIComponent(lead.id)}`}>
                         {`${lead.first_name} ${lead.last_name}`.trim() || '(no name)'}

@@ -18,6 +18,7 @@ import { ConsoleLink } from '../app/console-link';
 import { formatTime } from '../app/format';
 import { ActionMessage, LoadStatus } from '../app/load-status';
 import { useConsoleData } from '../app/use-console-data';
+import { byUrgency } from './privacy-order';
 
 type Message = { kind: 'ok' | 'error'; text: string } | null;
 
@@ -28,15 +29,6 @@ const REQUEST_NAMES: Record<string, string> = {
   requestToCorrectInformation: 'Correct my information',
   submitAnAppeal: 'Appeal',
 };
-
-/** Open first, the overdue among them first, then by due date; decided ones after, newest first. */
-export function byUrgency(a: PrivacyRequest, b: PrivacyRequest): number {
-  const rank = (r: PrivacyRequest) => (r.status !== 'open' ? 2 : r.overdue ? 0 : 1);
-  return (
-    rank(a) - rank(b) ||
-    (rank(a) === 2 ? b.statusChangedAt.localeCompare(a.statusChangedAt) : a.dueAt.localeCompare(b.dueAt))
-  );
-}
 
 function searchLink(contact: PrivacyRequest['contact']): string | null {
   const q = contact.email ?? contact.phone;
