@@ -4,10 +4,10 @@
  * privacy requests from the opt-out form's endpoint; the operator added by the operator command.
  */
 import { execFileSync } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { APIRequestContext } from '@playwright/test';
+import { leadBody } from '../../apps/server/test/lead-body';
 import { E2E_DATA_DIR } from '../e2e-env';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -39,64 +39,16 @@ function recentAccident() {
   };
 }
 
-/** What the /survey walk posts (§4 main extended flow): injured, treated, not at fault, no lawyer. */
+/** What the /survey walk posts (the server tests' body), landing on this server, three weeks after the accident. */
 export function surveyLead(base: string, overrides: Record<string, unknown> = {}): Record<string, unknown> {
-  return {
-    lead_id: randomUUID(),
-    variant: 'extended',
-    language: 'en',
-    accident_type: 'car',
-    case_worth_known: 'I Think So',
+  return leadBody({
     ...recentAccident(),
-    at_Fault: 'no',
-    fault_cause: 'another_person',
-    physical_injury: 'Yes',
-    specific_injury: 'Whiplash',
-    doctor_treatment: 'Yes',
-    treatment_type: 'Emergency Room',
-    police_report: 'yes',
-    with_Lawyer: 'no',
-    lawyer_choice: 'need_lawyer',
-    case_description: 'A truck ran the red light and hit my car on the driver side',
-    hit_and_run: 'no',
-    first_name: 'Maria',
-    last_name: 'Lopez',
-    email: 'maria@example.com',
-    phone: '(512) 555-0100',
-    zip_code: '78701',
-    tcpa: 'By clicking Get My Free Case Review you agree to be contacted.',
     landing_page: base,
     landing_page_url: `${base}/survey?sub1=console`,
-    page_referer: '',
     time_on_steps: 'StartPath:2|AutoAccidentCaseWorth:3|WhenWasTheAccident:7|AtFault:2|PhoneAndZip:11',
-    steps_path: [
-      'StartPath',
-      'AutoAccidentCaseWorth',
-      'WhenWasTheAccident',
-      'AtFault',
-      'WasUserInjured',
-      'DidYouReceiveMedicalTreatment',
-      'PoliceReportFiled',
-      'HasLawyer',
-      'IncidentDescription',
-      'NameAndEmail',
-      'PhoneAndZip',
-    ],
     sub_id: 'console',
-    sub_id2: '',
-    sub_id3: '',
-    sub_id4: '',
-    click_id: '',
-    affid: '1',
-    oid: '81',
-    ef_transaction_id: '',
-    lp_key: '',
-    lp_campaign_id: '',
-    lp_supplier_id: '',
-    gclid: '',
-    fbclid: '',
     ...overrides,
-  };
+  });
 }
 
 /** Posts a lead to the intake as the survey does: the answer's status and the stored lead's id. */

@@ -403,6 +403,7 @@ test('analytics and experiments have their places; every screen at 375 and 1280 
       await page.goto(`${BASE}${url}`);
       await expect(page.getByRole('status')).toHaveCount(0);
       await page.screenshot({ path: path.join(SHOTS, `${name}-${width}.png`), fullPage: true });
+      await page.screenshot({ path: path.join(SHOTS, `${name}-${width}-top.png`) });
     }
   }
   await page.request.post(`${BASE}/api/console/sign-out`);

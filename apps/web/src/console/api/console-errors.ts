@@ -27,3 +27,8 @@ export function consoleErrorMessage(error: unknown): string {
 export function fieldProblems(error: unknown): { field: string; message: string }[] {
   return error instanceof ConsoleApiError ? error.fields : [];
 }
+
+/** A failed action as the note the operator reads. */
+export function failureNote(error: unknown): { kind: 'error'; text: string } {
+  return { kind: 'error', text: consoleErrorMessage(error) };
+}

@@ -21,8 +21,11 @@ export function LoadStatus(props: { state: 'loading' | 'failed'; error?: unknown
   );
 }
 
-/** The outcome of an action (a retry, a replay…): a message for the operator. */
-export function ActionMessage(props: { message: { kind: 'ok' | 'error'; text: string } | null }) {
+/** What an action (a retry, a replay…) tells the operator. */
+export type ActionNote = { kind: 'ok' | 'error'; text: string } | null;
+
+/** The outcome of an action: a message for the operator. */
+export function ActionMessage(props: { message: ActionNote }) {
   if (!props.message) return null;
   return (
     <p

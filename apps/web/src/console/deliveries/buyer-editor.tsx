@@ -8,17 +8,15 @@ import { useState, type FormEvent } from 'react';
 import { z } from 'zod';
 import { sendJson } from '../api/console-client';
 import { consoleErrorMessage, fieldProblems } from '../api/console-errors';
+import { parseJsonText } from '../app/json-text';
+import { useAction } from '../app/use-action';
 
 const SavedSchema = z.object({ buyer: BuyerConfigSchema });
 
 function problemsOf(text: string, key: string): { body?: BuyerConfigInput; problems: string[] } {
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch (error) {
-    return { problems: [`Not valid JSON: ${error instanceof Error ? error.message : String(error)}`] };
-  }
-  const checked = BuyerConfigSchema.safeParse(json);
+  const parsed = parseJsonText(text);
+  if (!parsed.ok) return { problems: [parsed.problem] };
+  const checked = BuyerConfigSchema.safeParse(parsed.value);
   if (!checked.success) {
     return {
       problems: checked.error.issues.map((issue) => `${issue.path.join('.') || 'buyer'}: ${issue.message}`),
@@ -31,18 +29,18 @@ function problemsOf(text: string, key: string): { body?: BuyerConfigInput; probl
 export function BuyerEditor(props: { buyer: BuyerConfig; onClose: () => void; onSaved: (name: string) => void }) {
   const [text, setText] = useState(() => JSON.stringify(props.buyer, null, 2));
   const [problems, setProblems] = useState<string[]>([]);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useAction();
 
   const save = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const checked = problemsOf(text, props.buyer.key);
     setProblems(checked.problems);
     if (!checked.body) return;
-    setBusy(true);
-    sendJson('PUT', `/buyers/${props.buyer.key}`, checked.body, SavedSchema).then(
+    const body = checked.body;
+    run(
+      () => sendJson('PUT', `/buyers/${props.buyer.key}`, body, SavedSchema),
       (answer) => props.onSaved(answer.buyer.name),
-      (error: unknown) => {
-        setBusy(false);
+      (error) => {
         const fields = fieldProblems(error).map((problem) => problem.message);
         setProblems(fields.length > 0 ? fields : [consoleErrorMessage(error)]);
       },

@@ -7,16 +7,18 @@ import { BuyerSummariesSchema, JobListSchema, type BuyerSummaries, type Delivery
 import { useState } from 'react';
 import { z } from 'zod';
 import { getJson, sendJson } from '../api/console-client';
-import { consoleErrorMessage } from '../api/console-errors';
+import { failureNote } from '../api/console-errors';
+import { useAction } from '../app/use-action';
 import { ConsoleLink } from '../app/console-link';
 import { formatTime } from '../app/format';
-import { ActionMessage, LoadStatus } from '../app/load-status';
+import { ActionMessage, LoadStatus, type ActionNote } from '../app/load-status';
 import { useConsoleData } from '../app/use-console-data';
 import { BuyerEditor } from './buyer-editor';
 import { RetryJobButton } from './retry-job-button';
+import { TableHead } from '../app/table-head';
 
 type Summary = BuyerSummaries['buyers'][number];
-type Message = { kind: 'ok' | 'error'; text: string } | null;
+type Message = ActionNote;
 
 const PausedSchema = z.object({ key: z.string(), active: z.boolean() });
 
@@ -29,21 +31,15 @@ function cap(used: number, limit: number | undefined): string {
 
 function BuyerRow(props: { summary: Summary; onChanged: (message: Message) => void; onEdit: () => void }) {
   const { buyer, capsUsed } = props.summary;
-  const [busy, setBusy] = useState(false);
-  const toggle = () => {
-    setBusy(true);
-    const action = buyer.active ? 'pause' : 'resume';
-    sendJson('POST', `/buyers/${buyer.key}/${action}`, {}, PausedSchema).then(
-      (answer) => {
-        setBusy(false);
-        props.onChanged({ kind: 'ok', text: `${buyer.name} is ${answer.active ? 'active again' : 'paused'}.` });
-      },
-      (error: unknown) => {
-        setBusy(false);
-        props.onChanged({ kind: 'error', text: consoleErrorMessage(error) });
-      },
+  const { busy, run } = useAction();
+  const action = buyer.active ? 'pause' : 'resume';
+  const toggle = () =>
+    run(
+      () => sendJson('POST', `/buyers/${buyer.key}/${action}`, {}, PausedSchema),
+      (answer) =>
+        props.onChanged({ kind: 'ok', text: `${buyer.name} is ${answer.active ? 'active again' : 'paused'}.` }),
+      (error) => props.onChanged(failureNote(error)),
     );
-  };
   return (
     <tr data-buyer={buyer.key}>
       <th scope="row">
@@ -79,16 +75,7 @@ function DeadJobs(props: { round: number; onChanged: (message: Message) => void 
   return (
     <div className="console-table-wrap">
       <table className="console-table">
-        <thead>
-          <tr>
-            <th scope="col">Buyer</th>
-            <th scope="col">Lead</th>
-            <th scope="col">Attempts</th>
-            <th scope="col">Why</th>
-            <th scope="col">Since</th>
-            <th scope="col">Action</th>
-          </tr>
-        </thead>
+        <TableHead columns={['Buyer', 'Lead', 'Attempts', 'Why', 'Since', 'Action']} />
         <tbody>
           {jobs.data.jobs.map((job) => (
             <tr key={job.id} data-job={job.id}>
@@ -139,21 +126,21 @@ export default function DeliveriesScreen() {
       ) : (
         <div className="console-table-wrap">
           <table className="console-table" aria-label="Buyers">
-            <thead>
-              <tr>
-                <th scope="col">Buyer</th>
-                <th scope="col">Status</th>
-                <th scope="col">Price</th>
-                <th scope="col">Accepted</th>
-                <th scope="col">Rejected</th>
-                <th scope="col">Failed</th>
-                <th scope="col">Pending</th>
-                <th scope="col">Skipped</th>
-                <th scope="col">Today</th>
-                <th scope="col">This month</th>
-                <th scope="col">Actions</th>
-              </tr>
-            </thead>
+            <TableHead
+              columns={[
+                'Buyer',
+                'Status',
+                'Price',
+                'Accepted',
+                'Rejected',
+                'Failed',
+                'Pending',
+                'Skipped',
+                'Today',
+                'This month',
+                'Actions',
+              ]}
+            />
             <tbody>
               {summaries.data.buyers.map((summary) => (
                 <BuyerRow

@@ -11,6 +11,7 @@ import { asText, formatCents, formatTime } from '../app/format';
 import { ActionMessage, LoadStatus } from '../app/load-status';
 import { useConsoleData } from '../app/use-console-data';
 import { RetryJobButton } from '../deliveries/retry-job-button';
+import { TableHead } from '../app/table-head';
 
 function Facts(props: { rows: [string, unknown][]; label: string }) {
   return (
@@ -30,12 +31,7 @@ function TimeOnSteps(props: { steps: LeadDetail['time_on_steps'] }) {
   const total = props.steps.reduce((sum, step) => sum + step.seconds, 0);
   return (
     <table className="console-table console-table-compact">
-      <thead>
-        <tr>
-          <th scope="col">Step</th>
-          <th scope="col">Seconds</th>
-        </tr>
-      </thead>
+      <TableHead columns={['Step', 'Seconds']} />
       <tbody>
         {props.steps.map((step, index) => (
           <tr key={`${step.step}-${index}`}>
@@ -92,18 +88,7 @@ function Deliveries(props: { detail: LeadDetail; onChanged: () => void }) {
             <div className="console-table-wrap">
               <table className="console-table console-table-compact">
                 <caption>Attempts</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">#</th>
-                    <th scope="col">Started</th>
-                    <th scope="col">Outcome</th>
-                    <th scope="col">Failure</th>
-                    <th scope="col">HTTP</th>
-                    <th scope="col">ms</th>
-                    <th scope="col">Message</th>
-                    <th scope="col">Answer</th>
-                  </tr>
-                </thead>
+                <TableHead columns={['#', 'Started', 'Outcome', 'Failure', 'HTTP', 'ms', 'Message', 'Answer']} />
                 <tbody>
                   {job.attempts.map((attempt) => (
                     <tr key={attempt.id}>

@@ -14,6 +14,7 @@ import { filterValuesOf, FILTER_FIELDS, leadsQuery, type FilterField, type Filte
 import { DeliveryBadges } from './delivery-badges';
 import { formatTime } from '../app/format';
 import { formText } from '../app/form-text';
+import { TableHead } from '../app/table-head';
 
 function Select(props: {
   name: FilterField;
@@ -141,20 +142,20 @@ export default function LeadsScreen(props: { search: URLSearchParams }) {
         <>
           <div className="console-table-wrap">
             <table className="console-table">
-              <thead>
-                <tr>
-                  <th scope="col">Received</th>
-                  <th scope="col">Name</th>
-                  <th scope="col">Email</th>
-                  <th scope="col">Phone</th>
-                  <th scope="col">State</th>
-                  <th scope="col">Variant</th>
-                  <th scope="col">Lang.</th>
-                  <th scope="col">Qualified</th>
-                  <th scope="col">DQ reason</th>
-                  <th scope="col">Deliveries</th>
-                </tr>
-              </thead>
+              <TableHead
+                columns={[
+                  'Received',
+                  'Name',
+                  'Email',
+                  'Phone',
+                  'State',
+                  'Variant',
+                  'Lang.',
+                  'Qualified',
+                  'DQ reason',
+                  'Deliveries',
+                ]}
+              />
               <tbody>
                 {page.data.leads.map((lead) => (
                   <tr key={lead.id} data-lead={lead.id}>

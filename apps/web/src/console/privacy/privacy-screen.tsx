@@ -13,14 +13,16 @@ import {
 import { useState } from 'react';
 import type { z } from 'zod';
 import { getJson, sendJson } from '../api/console-client';
-import { consoleErrorMessage } from '../api/console-errors';
+import { failureNote } from '../api/console-errors';
+import { useAction } from '../app/use-action';
 import { ConsoleLink } from '../app/console-link';
 import { formatTime } from '../app/format';
-import { ActionMessage, LoadStatus } from '../app/load-status';
+import { ActionMessage, LoadStatus, type ActionNote } from '../app/load-status';
 import { useConsoleData } from '../app/use-console-data';
 import { byUrgency } from './privacy-order';
+import { TableHead } from '../app/table-head';
 
-type Message = { kind: 'ok' | 'error'; text: string } | null;
+type Message = ActionNote;
 
 const REQUEST_NAMES: Record<string, string> = {
   optOutOfSaleOrSharingOfInformation: 'Opt out of sale or sharing',
@@ -37,12 +39,12 @@ function searchLink(contact: PrivacyRequest['contact']): string | null {
 
 function RequestRow(props: { request: PrivacyRequest; onChanged: (message: Message) => void }) {
   const { request } = props;
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useAction();
   const [note, setNote] = useState('');
   const decide = (decision: 'complete' | 'deny') => {
     const body: z.input<typeof PrivacyDecisionSchema> = { decision, note };
-    setBusy(true);
-    sendJson('POST', `/privacy-requests/${encodeURIComponent(request.id)}`, body, PrivacyDecidedSchema).then(
+    run(
+      () => sendJson('POST', `/privacy-requests/${encodeURIComponent(request.id)}`, body, PrivacyDecidedSchema),
       (answer) =>
         props.onChanged({
           kind: 'ok',
@@ -51,10 +53,7 @@ function RequestRow(props: { request: PrivacyRequest; onChanged: (message: Messa
               ? `Completed: ${answer.anonymized.leads} lead(s) anonymized${answer.suppressed ? ', contact suppressed' : ''}.`
               : 'Denied.',
         }),
-      (error: unknown) => {
-        setBusy(false);
-        props.onChanged({ kind: 'error', text: consoleErrorMessage(error) });
-      },
+      (error) => props.onChanged(failureNote(error)),
     );
   };
   const leads = searchLink(request.contact);
@@ -123,15 +122,7 @@ export default function PrivacyScreen() {
       ) : (
         <div className="console-table-wrap">
           <table className="console-table">
-            <thead>
-              <tr>
-                <th scope="col">Request</th>
-                <th scope="col">Person</th>
-                <th scope="col">Received</th>
-                <th scope="col">Due</th>
-                <th scope="col">Decision</th>
-              </tr>
-            </thead>
+            <TableHead columns={['Request', 'Person', 'Received', 'Due', 'Decision']} />
             <tbody>
               {[...list.data.requests].sort(byUrgency).map((request) => (
                 <RequestRow key={request.id} request={request} onChanged={changed} />

@@ -6,14 +6,16 @@ import { QuarantineListSchema, ReplayedSchema, type QuarantinedBody, type Replay
 import { useState } from 'react';
 import type { z } from 'zod';
 import { getJson, postNoContent, sendJson } from '../api/console-client';
-import { consoleErrorMessage, fieldProblems } from '../api/console-errors';
+import { consoleErrorMessage, failureNote, fieldProblems } from '../api/console-errors';
+import { parseJsonText } from '../app/json-text';
+import { useAction } from '../app/use-action';
 import { ConsoleLink } from '../app/console-link';
 import { navigate, useConsoleLocation } from '../app/console-router';
 import { formatTime } from '../app/format';
-import { ActionMessage, LoadStatus } from '../app/load-status';
+import { ActionMessage, LoadStatus, type ActionNote } from '../app/load-status';
 import { useConsoleData } from '../app/use-console-data';
 
-type Message = { kind: 'ok' | 'error'; text: string } | null;
+type Message = ActionNote;
 const STATUSES = ['open', 'replayed', 'discarded'] as const;
 
 function QuarantinedEntry(props: { entry: QuarantinedBody; onChanged: (message: Message) => void }) {
@@ -22,39 +24,31 @@ function QuarantinedEntry(props: { entry: QuarantinedBody; onChanged: (message: 
     typeof entry.body === 'string' ? entry.body : JSON.stringify(entry.body, null, 2),
   );
   const [problems, setProblems] = useState<{ field: string; message: string }[]>([]);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useAction();
+  const path = `/quarantine/${encodeURIComponent(entry.id)}`;
 
   const replay = () => {
-    let body: unknown;
-    try {
-      body = JSON.parse(text);
-    } catch (error) {
-      setProblems([
-        { field: 'body', message: `Not valid JSON: ${error instanceof Error ? error.message : String(error)}` },
-      ]);
+    const parsed = parseJsonText(text);
+    if (!parsed.ok) {
+      setProblems([{ field: 'body', message: parsed.problem }]);
       return;
     }
-    const input: z.input<typeof ReplayBodySchema> = { body };
-    setBusy(true);
-    sendJson('POST', `/quarantine/${encodeURIComponent(entry.id)}/replay`, input, ReplayedSchema).then(
+    const input: z.input<typeof ReplayBodySchema> = { body: parsed.value };
+    run(
+      () => sendJson('POST', `${path}/replay`, input, ReplayedSchema),
       (answer) => props.onChanged({ kind: 'ok', text: `Replayed: stored as lead ${answer.lead_id}.` }),
-      (error: unknown) => {
-        setBusy(false);
+      (error) => {
         const fields = fieldProblems(error);
         setProblems(fields.length > 0 ? fields : [{ field: 'replay', message: consoleErrorMessage(error) }]);
       },
     );
   };
-  const discard = () => {
-    setBusy(true);
-    postNoContent(`/quarantine/${encodeURIComponent(entry.id)}/discard`).then(
+  const discard = () =>
+    run(
+      () => postNoContent(`${path}/discard`),
       () => props.onChanged({ kind: 'ok', text: 'Discarded.' }),
-      (error: unknown) => {
-        setBusy(false);
-        props.onChanged({ kind: 'error', text: consoleErrorMessage(error) });
-      },
+      (error) => props.onChanged(failureNote(error)),
     );
-  };
 
   const open = entry.status === 'open';
   return (

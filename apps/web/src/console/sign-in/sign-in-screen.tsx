@@ -5,10 +5,11 @@ import type { z } from 'zod';
 import { sendJson } from '../api/console-client';
 import { consoleErrorMessage } from '../api/console-errors';
 import { formText } from '../app/form-text';
+import { useAction } from '../app/use-action';
 
 export default function SignInScreen(props: { onSignedIn: (email: string) => void }) {
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useAction();
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -22,14 +23,11 @@ export default function SignInScreen(props: { onSignedIn: (email: string) => voi
       setError(checked.error.issues.map((issue) => issue.message).join('. '));
       return;
     }
-    setBusy(true);
     setError(null);
-    sendJson('POST', '/sign-in', body, SignedInSchema).then(
+    run(
+      () => sendJson('POST', '/sign-in', body, SignedInSchema),
       (me) => props.onSignedIn(me.email),
-      (failure: unknown) => {
-        setBusy(false);
-        setError(consoleErrorMessage(failure));
-      },
+      (failure) => setError(consoleErrorMessage(failure)),
     );
   };
 
