@@ -407,6 +407,10 @@ test('analytics and experiments have their places; every screen at 375 and 1280 
     }
   }
   await page.request.post(`${BASE}/api/console/sign-out`);
-  await page.goto(`${BASE}/console`);
-  await page.screenshot({ path: path.join(SHOTS, `sign-in-375.png`) });
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto(`${BASE}/console`);
+    await expect(page.getByRole('heading', { name: 'Sign in to the console' })).toBeVisible();
+    await page.screenshot({ path: path.join(SHOTS, `sign-in-${width}.png`) });
+  }
 });
