@@ -4,7 +4,7 @@
  * with the lead beside what the page sent; a mismatch is flagged on the lead.
  */
 import { request } from 'node:http';
-import { allFlows, consentText } from '@app/funnel';
+import { allFlows, CONSENT_TEXT_REVISION, consentText } from '@app/funnel';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { leadBody } from './lead-body';
 import { postJson, startTestServer, TEST_DIALECT, type TestServer } from './start-test-server';
@@ -49,13 +49,19 @@ describe(`consent versions (${TEST_DIALECT})`, () => {
       rows.find((r) => r.brand === 'injury-finder' && r.language === 'es' && r.variant === 'spanish'),
     ).toMatchObject({
       buyers: '[]',
-      revision: 1,
-      text: consentText({ language: 'es', brandName: 'Injury Case Finder', buyers: [] }),
+      revision: CONSENT_TEXT_REVISION,
+      text: consentText({ language: 'es', brandName: 'Injury Case Finder', buyers: [], topic: 'accident' }),
     });
   });
 
+  it('keeps the ticket flow consent about a traffic ticket (issue 11)', async () => {
+    const rows = await server.db.selectFrom('consent_versions').selectAll().where('variant', '=', 'ticket').execute();
+    expect(rows).toHaveLength(4);
+    for (const row of rows) expect(row.text).toMatch(/my traffic ticket|mi multa de tránsito/);
+  });
+
   it('stores the version with a lead that sent its exact text, unflagged', async () => {
-    const text = consentText({ language: 'en', brandName: 'Accident Claim Check', buyers: [] });
+    const text = consentText({ language: 'en', brandName: 'Accident Claim Check', buyers: [], topic: 'accident' });
     const body = leadBody({ tcpa: text });
     expect((await postJson(`${server.url}/post-lead`, body)).status).toBe(201);
     const row = await stored(body.lead_id);
@@ -77,7 +83,7 @@ describe(`consent versions (${TEST_DIALECT})`, () => {
   });
 
   it('reads the brand from the host the page was served on', async () => {
-    const text = consentText({ language: 'es', brandName: 'Injury Case Finder', buyers: [] });
+    const text = consentText({ language: 'es', brandName: 'Injury Case Finder', buyers: [], topic: 'accident' });
     const body = leadBody({ tcpa: text, landing_page_url: 'http://localhost:3000/survey/es' });
     expect(await postWithHost(`${server.url}/post-lead`, body, 'www.injurycasefinder.com')).toBe(201);
     const row = await stored(body.lead_id);

@@ -1,6 +1,7 @@
-import { allFlows, MESSAGES, screenFields } from '@app/funnel';
+import { allFlows, MESSAGES, messageCodeOf, screenFields } from '@app/funnel';
 import { describe, expect, it } from 'vitest';
-import type { Catalog } from '../src/i18n/catalog';
+import { stepTextOf, type Catalog } from '../src/i18n/catalog';
+import { translateError } from '../src/i18n/translate-error';
 import { catalog as en } from '../src/i18n/languages/en';
 import { catalog as es } from '../src/i18n/languages/es';
 
@@ -26,8 +27,9 @@ describe.each<[string, Catalog]>([
   for (const flow of allFlows()) {
     for (const step of flow.steps) {
       it(`${flow.id}/${step.id} has a title and a label for every option and field`, () => {
-        const text = catalog.steps[step.id];
-        expect(text?.title).toBeTruthy();
+        const text = stepTextOf(catalog, flow.topic, step.id);
+        expect(text.title).not.toBe(step.id);
+        expect(text.title).toBeTruthy();
         if (step.screen.kind === 'choice') {
           for (const option of step.screen.options) expect(text?.labels?.[option.id], option.id).toBeTruthy();
         } else if (step.screen.kind === 'questions') {
@@ -48,6 +50,15 @@ describe.each<[string, Catalog]>([
     }
   }
 
+  it('gives the ticket flow its own description hint, never the accident one (issue 11)', () => {
+    const ticket = stepTextOf(catalog, 'traffic-ticket', 'IncidentDescription').hint ?? '';
+    const accident = stepTextOf(catalog, 'accident', 'IncidentDescription').hint ?? '';
+    expect(ticket).toBeTruthy();
+    expect(ticket).not.toBe(accident);
+    expect(ticket).not.toMatch(/driver|conductor|hurt|lastim/i);
+    expect(stepTextOf(catalog, 'accident', 'DUIIncidentDescription').hint).not.toBe(accident);
+  });
+
   it('has one month name per month', () => {
     expect(catalog.ui.months).toHaveLength(12);
   });
@@ -60,7 +71,20 @@ describe('message translations', () => {
     expect(es.ui.charactersNeeded(12)).toBe('Faltan 12 caracteres');
   });
 
-  it('translates every validation message of the domain into Spanish', () => {
-    for (const message of Object.values(MESSAGES)) expect(es.errors[message], message).toBeTruthy();
+  it('translates every validation message of the domain into Spanish, by its code (issue 11)', () => {
+    for (const [code, message] of Object.entries(MESSAGES)) {
+      const spanish = es.errors[messageCodeOf(message) ?? 'firstName'];
+      expect(messageCodeOf(message), code).toBe(code);
+      expect(spanish, code).toBeTruthy();
+      expect(spanish, code).not.toBe(message);
+    }
+  });
+
+  it('translates a message by its code, whatever its English words', () => {
+    expect(translateError(es, MESSAGES.dateOfBirthAge)).toBe(
+      'Por favor revise su fecha de nacimiento: debe tener entre 16 y 110 años',
+    );
+    expect(translateError(en, MESSAGES.zip)).toBe('Please provide a valid zip number');
+    expect(translateError(es, 'A message the domain never gave')).toBe('A message the domain never gave');
   });
 });

@@ -73,3 +73,10 @@ export const FALLBACK_BUYERS_EXCLUDED_STATES = [
 export const DEFAULT_TEAM_BUYER_ID = '8674';
 /** §9: share of visitors whose lp_s2 is google (the rest facebook). */
 export const LP_S2_GOOGLE_SHARE = 0.75;
+
+/**
+ * Issue 11: the ages a date of birth may give. Under 16 cannot have signed up alone and over 110 is a
+ * typing slip (a year of 1915 for 1995); both are refused with a message, not stored.
+ */
+export const DATE_OF_BIRTH_MIN_AGE = 16;
+export const DATE_OF_BIRTH_MAX_AGE = 110;

@@ -7,6 +7,7 @@ export * from './lead/survey-answers-schema';
 export * from './lead/lead-submission';
 export * from './lead/zip-place';
 export * from './lead/incident-date';
+export * from './lead/date-of-birth';
 export * from './lead/derive-lead';
 export * from './lead/read-submission';
 export * from './lead/derived-fields';

@@ -10,6 +10,7 @@ import {
   BRAND_IDENTITIES,
   CONSENT_TEXT_REVISION,
   consentText,
+  flowById,
   LanguageSchema,
   type BrandIdentity,
   type Language,
@@ -33,7 +34,9 @@ export function consentVersion(input: {
   variant: string;
   buyers: readonly string[];
 }): ConsentVersion {
-  const text = consentText({ language: input.language, brandName: input.brand.name, buyers: input.buyers });
+  // The variant's case (issue 11: the ticket flow's consent is about a traffic ticket).
+  const topic = flowById(input.variant)?.topic ?? 'accident';
+  const text = consentText({ language: input.language, brandName: input.brand.name, buyers: input.buyers, topic });
   const fields = [CONSENT_TEXT_REVISION, input.brand.id, input.language, input.variant, input.buyers, text];
   const id = createHash('sha256').update(JSON.stringify(fields)).digest('hex').slice(0, 32);
   return {

@@ -17,8 +17,21 @@ export function planPage(pathname: string): PagePlan {
   return { page: 'not-found', status: 404 };
 }
 
-/** §1: a survey in its route's language; a thank-you page in Spanish with lang=es; the rest in English. */
+/**
+ * The language of the nearest survey path above an unknown one (/survey/es/typo is Spanish), else of its
+ * query (lang=es): issue 11, a Spanish visitor who mistypes a path is not answered in English.
+ */
+function languageNear(pathname: string, search: string): Language {
+  const segments = normalisePath(pathname).split('/').filter(Boolean);
+  for (let n = segments.length - 1; n > 0; n--) {
+    const route = resolveRoute(`/${segments.slice(0, n).join('/')}`);
+    if (route) return route.language;
+  }
+  return languageOf(pathname, search);
+}
+
+/** §1: a survey in its route's language; a thank-you page in Spanish with lang=es; not-found as near. */
 export function languageOfPage(plan: PagePlan, pathname: string, search: string): Language {
   if (plan.page === 'survey') return plan.route.language;
-  return plan.page === 'thank-you' ? languageOf(pathname, search) : 'en';
+  return plan.page === 'thank-you' ? languageOf(pathname, search) : languageNear(pathname, search);
 }

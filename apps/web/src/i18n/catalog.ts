@@ -3,6 +3,8 @@
  * plural rules beyond what Intl gives, and nothing extra in the survey bundle
  * (docs/decisions/0005-i18n-catalogs.md).
  */
+import type { CaseTopic, MessageCode } from '@app/funnel';
+
 export interface StepText {
   title: string;
   hint?: string;
@@ -14,8 +16,15 @@ export interface Catalog {
   /** The page's title and description in the head (the server renders them, issue 10). */
   meta: { title: string; description: string };
   steps: Record<string, StepText>;
+  /**
+   * Issue 11: a step's text where a flow's case is not a car accident (the ticket flow shares step ids
+   * such as IncidentDescription with the accident flows, but not their hints). Looked up before `steps`.
+   */
+  topicSteps: Record<Exclude<CaseTopic, 'accident'>, Record<string, StepText>>;
   ui: {
     continue: string;
+    /** The button's label while a step's remote checks are still on their way (issue 11). */
+    checking: string;
     back: string;
     submit: string;
     submitting: string;
@@ -26,6 +35,8 @@ export interface Catalog {
     day: string;
     dayUnknown: string;
     months: readonly string[];
+    /** §2: the last entry of the year list. */
+    earlierThan: (year: string) => string;
     charactersNeeded: (n: number) => string;
     hitAndRun: string;
     callInstead: string;
@@ -62,6 +73,12 @@ export interface Catalog {
   };
   /** §2: the one-page variant's disqualification panel. */
   disqualifiedPanel: { title: string; text: string };
-  /** Domain validation messages (spec §5, in English) → this language. */
-  errors: Record<string, string>;
+  /** Domain validation messages by their stable code (issue 11: never keyed by the English sentence). */
+  errors: Record<MessageCode, string>;
+}
+
+/** A step's text for a flow's case: the case's own where it has one (issue 11). */
+export function stepTextOf(catalog: Catalog, topic: CaseTopic, stepId: string): StepText {
+  const own = topic === 'accident' ? undefined : catalog.topicSteps[topic][stepId];
+  return own ?? catalog.steps[stepId] ?? { title: stepId };
 }

@@ -1,4 +1,5 @@
 import { memo } from 'react';
+import type { CaseTopic } from '@app/funnel';
 import type { Brand } from '../brand/brand';
 import type { Catalog } from '../i18n/catalog';
 
@@ -8,16 +9,20 @@ export const SiteFooter = memo(function SiteFooter({
   brand,
   catalog,
   today,
+  topic = 'accident',
 }: {
   brand: Brand;
   catalog: Catalog;
   today: string;
+  /** §1's average settlement claim is about accidents: not shown for a traffic ticket (issue 11). */
+  topic?: CaseTopic;
 }) {
   return (
     <footer className="site-footer">
       <p>{catalog.footer.advertisement}</p>
       <p>
-        {catalog.footer.attorneyAdvertising} {catalog.footer.averageClaim}
+        {catalog.footer.attorneyAdvertising}
+        {topic === 'accident' && ` ${catalog.footer.averageClaim}`}
       </p>
       <p>{catalog.footer.copyright(Number(today.slice(0, 4)), brand.name)}</p>
     </footer>

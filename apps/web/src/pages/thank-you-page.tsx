@@ -1,5 +1,7 @@
 /** A plain thank-you page (spec §2); its full design is a later issue. */
 import { readThankYouQuery } from '@app/funnel';
+import { useEffect } from 'react';
+import { removePersonalQuery } from '../app/remove-personal-query';
 import { formatUsPhone, type Brand } from '../brand/brand';
 import type { Catalog } from '../i18n/catalog';
 import { SiteFooter } from '../layout/site-footer';
@@ -15,6 +17,8 @@ export interface ThankYouPageProps {
 export default function ThankYouPage({ brand, catalog, search, today }: ThankYouPageProps) {
   const qualified = readThankYouQuery(search).get('q') === 'y';
   const t = catalog.thankYou;
+  // Issue 11: read, then out of the address bar (the page renders from `search`, kept by the app).
+  useEffect(() => removePersonalQuery(window.location, window.history), []);
   return (
     <div className="page">
       <SiteHeader brand={brand} catalog={catalog} />

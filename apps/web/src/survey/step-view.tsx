@@ -11,7 +11,7 @@
 import { SUBMIT, type FlowDefinition, type StepDefinition } from '@app/funnel';
 import { Activity, memo, useEffect, useRef, useState } from 'react';
 import { formsModule } from '../app/lazy-modules';
-import type { Catalog } from '../i18n/catalog';
+import { stepTextOf, type Catalog } from '../i18n/catalog';
 import { ChoiceScreen } from './screens/choice-screen';
 import type { ScreenProps } from './screens/screen-props';
 import type { ConsentSubject } from './forms/consent-subject';
@@ -36,6 +36,8 @@ function Screen({ step, props, consent }: { step: StepDefinition; props: ScreenP
 
 interface StepPaneProps {
   step: StepDefinition;
+  /** The flow's case: its own step texts where it has them (issue 11). */
+  topic: FlowDefinition['topic'];
   current: boolean;
   /** The entry animation's class when this step was just reached ('' on the first step shown). */
   motion: string;
@@ -46,8 +48,17 @@ interface StepPaneProps {
 }
 
 /** One step's screen: visible when it is the current step, else rendered ahead (or kept) hidden. */
-const StepPane = memo(function StepPane({ step, current, motion, survey, catalog, consent, today }: StepPaneProps) {
-  const text = catalog.steps[step.id] ?? { title: step.id };
+const StepPane = memo(function StepPane({
+  step,
+  topic,
+  current,
+  motion,
+  survey,
+  catalog,
+  consent,
+  today,
+}: StepPaneProps) {
+  const text = stepTextOf(catalog, topic, step.id);
   const heading = useRef<HTMLHeadingElement>(null);
   const reached = survey.moves > 0;
 
@@ -83,6 +94,7 @@ const StepPane = memo(function StepPane({ step, current, motion, survey, catalog
           today,
           submitStep: survey.answerStep(step.id),
           checkField: survey.checkField,
+          reportAnswered: survey.reportAnswered,
         }}
       />
       {current && survey.canGoBack && (
@@ -157,6 +169,7 @@ export function StepView({
           <Activity key={step.id} mode={current ? 'visible' : 'hidden'}>
             <StepPane
               step={step}
+              topic={flow.topic}
               current={current}
               motion={motion}
               survey={survey}

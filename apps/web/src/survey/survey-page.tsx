@@ -20,7 +20,7 @@ export interface SurveyPageProps extends Omit<SurveySetup, 'consent'> {
 export function SurveyPage({ brand, catalog, today, ...setup }: SurveyPageProps) {
   // Whose consent the last step asks; the forms chunk renders its text (the domain's template, which the
   // server versions: consent/consent-text.ts), so the first chunk does not carry it.
-  const consent = { language: setup.route.language, brandName: brand.name };
+  const consent = { language: setup.route.language, brandName: brand.name, topic: setup.flow.topic };
   const survey = useSurvey({ ...setup, consent });
   // Shown only after a submit, which needs the forms chunk: it brings them.
   const forms = formsModule().loaded();
@@ -42,7 +42,7 @@ export function SurveyPage({ brand, catalog, today, ...setup }: SurveyPageProps)
           />
         )}
       </main>
-      <SiteFooter brand={brand} catalog={catalog} today={today} />
+      <SiteFooter brand={brand} catalog={catalog} today={today} topic={setup.flow.topic} />
       {survey.submitting && forms && <forms.LoadingOverlay text={catalog.ui.submitting} />}
     </div>
   );

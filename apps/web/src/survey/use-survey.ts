@@ -13,6 +13,7 @@ import {
   type AnswerOutcome,
   goBack,
   isoDateOf,
+  SUBMIT,
   validateChoice,
   type FlowContext,
   type FlowDefinition,
@@ -29,6 +30,7 @@ import { formsModule } from '../app/lazy-modules';
 import type { RemoteChecks } from './forms/remote-checks';
 import type { CheckMoment, StepErrors } from './screens/screen-props';
 import type { SurveyOutcome } from './survey-outcome';
+import { markStepEntry, pushStepEntry, readStepEntry } from './step-history';
 import { clearSession, saveSession, type SurveySession } from './survey-session';
 
 export interface SurveyControls {
@@ -47,6 +49,8 @@ export interface SurveyControls {
   /** The submit of one step: it answers only while that step is the current one (no double answer). */
   answerStep: (stepId: string) => (input: StepInput) => Promise<StepErrors | null>;
   checkField: (field: string, value: string, moment: CheckMoment) => void;
+  /** A questions step's answered count (screens/screen-props.ts). */
+  reportAnswered: (answered: number, asked: number) => void;
   back: () => void;
 }
 
@@ -96,6 +100,7 @@ export function useSurvey({ route, flow, consent, session: initial, earlyInput }
   const [moves, setMoves] = useState(0);
   const [submitting, setSubmitting] = useState(false);
   const [outcome, setOutcome] = useState<SurveyOutcome | null>(null);
+  const [draft, setDraft] = useState<{ answered: number; asked: number } | null>(null);
   // The latest session, for answers that finish after an await (a text verdict may have come in).
   const latest = useRef(session);
   const enteredAt = useRef(0);
@@ -123,6 +128,27 @@ export function useSurvey({ route, flow, consent, session: initial, earlyInput }
   useEffect(() => {
     enteredAt.current = moves === 0 ? firstSeenAt() : performance.now();
   }, [step.id, moves]);
+
+  // Issue 11: the browser's Back and Forward move between steps (step-history.ts). The step the page
+  // opened on is this entry; each step reached by answering is a new one (in submitStep).
+  const leadId = session.leadId;
+  useEffect(() => {
+    window.history.scrollRestoration = 'manual';
+    if (!readStepEntry(window.history.state, leadId)) {
+      markStepEntry(window.history, leadId, latest.current.path);
+    }
+    const onPop = (event: PopStateEvent) => {
+      const entry = readStepEntry(event.state, leadId);
+      if (!entry || submittingRef.current) return;
+      if (!entry.path.every((id) => flow.steps.some((s) => s.id === id))) return;
+      const now = latest.current;
+      setDirection(entry.path.length < now.path.length ? -1 : 1);
+      setMoves((n) => n + 1);
+      commit({ ...now, path: [...entry.path] });
+    };
+    window.addEventListener('popstate', onPop);
+    return () => window.removeEventListener('popstate', onPop);
+  }, [flow, commit, leadId]);
 
   // Issue 10: while the visitor reads a choice, what each answer leads to is worked out ahead, so a tap
   // only shows it. Kept for the session it was worked out from; any change (a verdict coming in) voids it.
@@ -234,6 +260,7 @@ export function useSurvey({ route, flow, consent, session: initial, earlyInput }
         commit(next);
       });
       if (outcome.done) void submitLead(next);
+      else pushStepEntry(window.history, next.leadId, next.path);
       return null;
     },
     [flow, commit, remoteChecks, submitLead],
@@ -249,11 +276,33 @@ export function useSurvey({ route, flow, consent, session: initial, earlyInput }
   );
 
   const back = useCallback(() => {
-    const previous = goBack(latest.current);
+    const now = latest.current;
+    // The page's Back is the browser's Back when the entry before is this survey's previous step.
+    const entry = readStepEntry(window.history.state, now.leadId);
+    if (entry && !entry.opened && entry.path.length === now.path.length) {
+      window.history.back();
+      return;
+    }
+    const previous = goBack(now);
     setDirection(-1);
     setMoves((n) => n + 1);
-    commit({ ...latest.current, path: [...previous.path] });
+    commit({ ...now, path: [...previous.path] });
+    markStepEntry(window.history, now.leadId, previous.path);
   }, [commit]);
+
+  const reportAnswered = useCallback((answered: number, asked: number) => {
+    setDraft((before) => (before?.answered === answered && before.asked === asked ? before : { answered, asked }));
+  }, []);
+
+  // Issue 11: where the whole survey is one questions step (/survey/v6), the bar shows what is answered,
+  // not a fixed value (it read 50% while empty). Ask the flow: the first step is also the last.
+  const wholeSurveyOnOnePage =
+    step.screen.kind === 'questions' && step.targets.includes(SUBMIT) && session.path.length === 1;
+  const stepProgress = wholeSurveyOnOnePage
+    ? draft && draft.asked > 0
+      ? Math.round((100 * draft.answered) / draft.asked)
+      : 0
+    : step.progress;
 
   // An answer made before hydration is answered once, as soon as the page is live (issue 10).
   const replayed = useRef(false);
@@ -268,7 +317,7 @@ export function useSurvey({ route, flow, consent, session: initial, earlyInput }
     step,
     path: session.path,
     answers: session.answers,
-    progress: submitting ? 100 : step.progress,
+    progress: submitting ? 100 : stepProgress,
     canGoBack: session.path.length > 1 && !submitting,
     direction,
     moves,
@@ -276,6 +325,7 @@ export function useSurvey({ route, flow, consent, session: initial, earlyInput }
     outcome,
     answerStep: answerStepOf,
     checkField,
+    reportAnswered,
     back,
   };
 }

@@ -7,16 +7,30 @@
  * CONSENT_TEXT_REVISION changes whenever a template's wording changes, so a stored version always names
  * the exact words shown.
  */
+import type { CaseTopic } from '../flows/flow-definition';
 import type { Language } from '../lead/lead-submission';
 
-export const CONSENT_TEXT_REVISION = 1;
+/**
+ * Revision 2 (issue 11): the Spanish text names the autodialer and the brand's affiliated attorneys the
+ * way a US Hispanic reader understands them, says the same as the English clause for clause, and the
+ * ticket flow's text is about a traffic ticket.
+ */
+export const CONSENT_TEXT_REVISION = 2;
 
 export interface ConsentTextInput {
   language: Language;
   brandName: string;
   /** Buyers named in the consent (§4 one-to-one consent); empty when the text names none. */
   buyers: readonly string[];
+  /** What the visitor is contacted about: the flow's case (issue 11). */
+  topic: CaseTopic;
 }
+
+const SUBJECT: Record<Language, Record<CaseTopic, string>> = {
+  en: { accident: 'my accident claim', 'traffic-ticket': 'my traffic ticket' },
+  // "reclamo por el accidente": the claim, not the accident itself; "multa de tránsito" is the usual US term.
+  es: { accident: 'mi reclamo por el accidente', 'traffic-ticket': 'mi multa de tránsito' },
+};
 
 /** "A", "A and B", "A, B and C" (and "y" in Spanish). */
 function listOf(names: readonly string[], and: string): string {
@@ -24,17 +38,23 @@ function listOf(names: readonly string[], and: string): string {
   return `${names.slice(0, -1).join(', ')} ${and} ${names.at(-1) ?? ''}`;
 }
 
-const TEMPLATES: Record<Language, (brand: string, buyers: readonly string[]) => string> = {
-  en: (brand, buyers) =>
-    `By clicking "Get My Free Case Review", I agree that ${brand} and its attorney partners${
+/**
+ * The two languages say the same thing clause for clause (issue 11). Spanish wording: "abogados afiliados"
+ * (not "asociados", a firm's associate attorneys, which would make the brand sound like a law firm);
+ * the autodialer named as such ("incluso mediante llamadas automáticas" read as robocalls, "incluso" as
+ * "even").
+ */
+const TEMPLATES: Record<Language, (brand: string, buyers: readonly string[], subject: string) => string> = {
+  en: (brand, buyers, subject) =>
+    `By clicking "Get My Free Case Review", I agree that ${brand} and its affiliated attorneys${
       buyers.length > 0 ? `, including ${listOf(buyers, 'and')},` : ''
-    } may contact me at the phone number and email I provided, including by autodialed calls, prerecorded messages and texts, about my accident claim. Consent is not a condition of any service. Message and data rates may apply.`,
-  es: (brand, buyers) =>
-    `Al hacer clic en "Obtener mi revisión gratuita", acepto que ${brand} y sus abogados asociados${
+    } may contact me at the phone number and email address I provided, including by calls made with an automatic telephone dialing system, prerecorded messages and text messages, about ${subject}. My consent is not a condition of receiving any service. Message and data rates may apply.`,
+  es: (brand, buyers, subject) =>
+    `Al hacer clic en "Obtener mi revisión gratuita", acepto que ${brand} y sus abogados afiliados${
       buyers.length > 0 ? `, incluidos ${listOf(buyers, 'y')},` : ''
-    } me contacten al teléfono y correo electrónico que proporcioné, incluso mediante llamadas automáticas, mensajes pregrabados y textos, sobre mi reclamo por el accidente. El consentimiento no es una condición para ningún servicio. Pueden aplicarse tarifas de mensajes y datos.`,
+    } me contacten al número de teléfono y al correo electrónico que proporcioné, incluidas llamadas realizadas con un sistema de marcación automática, mensajes pregrabados y mensajes de texto, sobre ${subject}. Mi consentimiento no es condición para recibir ningún servicio. Pueden aplicarse tarifas de mensajes y datos.`,
 };
 
 export function consentText(input: ConsentTextInput): string {
-  return TEMPLATES[input.language](input.brandName, input.buyers);
+  return TEMPLATES[input.language](input.brandName, input.buyers, SUBJECT[input.language][input.topic]);
 }

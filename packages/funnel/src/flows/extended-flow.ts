@@ -287,6 +287,7 @@ export function makeExtendedFlow(options: ExtendedFlowOptions): FlowDefinition {
     policy: options.policy,
     ending: { destination: 'post-lead', after: 'redirect' },
     remotePhoneCheck: true,
+    topic: 'accident',
   };
 }
 

@@ -31,12 +31,34 @@ export interface Question {
   /** The accepted values when the question is a pick-one; absent for typed inputs. */
   options?: readonly string[];
   optional?: boolean;
+  /**
+   * Asked only when another answer of the same step has this value (issue 11: "When did you first get
+   * treatment?" only after "Did you see a doctor? Yes"); not asked, it is neither shown nor required.
+   */
+  askedWhen?: { field: AnswerField; equals: string };
 }
+
+/** Whether a question is asked, given the step's answers so far (one predicate for the page and the check). */
+export function isQuestionAsked(question: Question, answers: Readonly<Record<string, string | undefined>>): boolean {
+  const when = question.askedWhen;
+  return when === undefined || answers[when.field] === when.equals;
+}
+
+/**
+ * What a flow's case is about (issue 11): its copy (hints, footer), its consent text and what its
+ * thank-you page says follow it. Every flow is about a car accident except the ticket flow.
+ */
+export type CaseTopic = 'accident' | 'traffic-ticket';
 
 export type Screen =
   | { kind: 'choice'; options: readonly ChoiceOption[] }
   | { kind: 'questions'; questions: readonly Question[] }
-  | { kind: FormScreenKind };
+  /**
+   * The description; `hitAndRun: false` where the variant's case has no other driver who could flee
+   * (issue 11: the ticket flow, the DUI stop), so the box is not shown and no answer is recorded.
+   */
+  | { kind: 'description'; hitAndRun?: boolean }
+  | { kind: Exclude<FormScreenKind, 'description'> };
 
 /** What `next` reads: raw answers overlaid with the derived fields (dates, forced treatment…). */
 export type FlowLead = SurveyAnswers & DerivedFields;
@@ -77,4 +99,6 @@ export interface FlowDefinition {
   ending: FlowEnding;
   /** §5: the phone's remote check; the multi-step form applies only the length check. */
   remotePhoneCheck: boolean;
+  /** What the case is about: its copy and consent text follow it (issue 11). */
+  topic: CaseTopic;
 }

@@ -22,6 +22,7 @@ function isAnswerField(key: string): key is AnswerField {
 
 export function screenFields(screen: Screen): readonly AnswerField[] {
   if (screen.kind === 'questions') return screen.questions.map((q) => q.field);
+  if (screen.kind === 'description' && screen.hitAndRun === false) return ['case_description'];
   if (screen.kind !== 'choice') return FORM_SCREEN_FIELDS[screen.kind];
   const fields = new Set<AnswerField>();
   for (const option of screen.options) {

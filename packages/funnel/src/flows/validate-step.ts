@@ -24,7 +24,8 @@ import {
   InjuryYearSchema,
   SurveyAnswersSchema,
 } from '../lead/survey-answers-schema';
-import type { FormScreenKind, Question, StepDefinition } from './flow-definition';
+import { dateOfBirthProblem } from '../lead/date-of-birth';
+import { isQuestionAsked, type FormScreenKind, type Question, type StepDefinition } from './flow-definition';
 import { validateChoice, type StepInput, type StepResult } from './validate-choice';
 
 export type { StepInput, StepResult } from './validate-choice';
@@ -55,6 +56,9 @@ const FORM_SCHEMAS = {
   }),
 } satisfies Record<FormScreenKind, z.ZodType<SurveyAnswers>>;
 
+/** A description step that asks no hit-and-run question (flow-definition.ts). */
+const DESCRIPTION_ONLY = z.object({ case_description: CaseDescriptionSchema });
+
 /** The message for a required question left empty: §5's where it has one. */
 const REQUIRED_MESSAGES: Record<string, string> = {
   first_name: MESSAGES.firstName,
@@ -81,6 +85,8 @@ function validateQuestions(questions: readonly Question[], input: StepInput): St
   const errors: Record<string, string> = {};
   const values: Record<string, string> = {};
   for (const q of questions) {
+    // A question not asked (its condition unmet) is neither required nor recorded (issue 11).
+    if (!isQuestionAsked(q, input)) continue;
     const value = input[q.field]?.trim() ?? '';
     if (value === '') {
       if (!q.optional) errors[q.field] = REQUIRED_MESSAGES[q.field] ?? MESSAGES.answerQuestion;
@@ -111,6 +117,10 @@ export function validateStep(step: StepDefinition, input: StepInput, today: stri
     const result = validateQuestions(screen.questions, input);
     if (!result.ok) return result;
     answers = result.answers;
+  } else if (screen.kind === 'description' && screen.hitAndRun === false) {
+    const parsed = DESCRIPTION_ONLY.safeParse(dropEmpty(input));
+    if (!parsed.success) return { ok: false, errors: firstIssues(parsed.error) };
+    answers = parsed.data;
   } else {
     const parsed = FORM_SCHEMAS[screen.kind].safeParse(dropEmpty(input));
     if (!parsed.success) return { ok: false, errors: firstIssues(parsed.error) };
@@ -119,6 +129,10 @@ export function validateStep(step: StepDefinition, input: StepInput, today: stri
   if (screen.kind === 'incident-date' || answers.injury_year !== undefined) {
     const problem = incidentDateProblem(answers, today);
     if (problem) return { ok: false, errors: { injury_month: problem } };
+  }
+  if (answers.date_of_birth !== undefined) {
+    const problem = dateOfBirthProblem(answers.date_of_birth, today);
+    if (problem) return { ok: false, errors: { date_of_birth: problem } };
   }
   return { ok: true, answers };
 }

@@ -57,7 +57,7 @@ export const CaseDescriptionSchema = typedText(
     .string({ error: MESSAGES.caseDescription })
     .trim()
     .min(CASE_DESCRIPTION_MIN_CHARS, MESSAGES.caseDescription)
-    .max(5000, 'The description can be at most 5000 characters'),
+    .max(5000, MESSAGES.descriptionTooLong),
   { lineBreaks: true },
 );
 

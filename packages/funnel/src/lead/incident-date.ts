@@ -71,3 +71,21 @@ export function yearOptions(today: string): string[] {
   years.push(EARLIER_THAN_FIRST_YEAR);
   return years;
 }
+
+/**
+ * The months the visitor may pick for a year (issue 11: a month in the future is not offered rather than
+ * refused after the fact): all twelve, up to this month in the current year. As "01".."12".
+ */
+export function monthOptions(year: string | undefined, today: string): string[] {
+  const last = year === today.slice(0, 4) ? Number(today.slice(5, 7)) : 12;
+  return Array.from({ length: last }, (_, i) => String(i + 1).padStart(2, '0'));
+}
+
+/** The days of a month the visitor may pick: the month's days, up to today in the current month. */
+export function dayOptions(year: string | undefined, month: string | undefined, today: string): string[] {
+  const y = Number(year);
+  const m = Number(month);
+  const inMonth = Number.isInteger(y) && m >= 1 && m <= 12 ? new Date(Date.UTC(y, m, 0)).getUTCDate() : 31;
+  const last = `${year}-${month}` === today.slice(0, 7) ? Number(today.slice(8, 10)) : inMonth;
+  return Array.from({ length: last }, (_, i) => String(i + 1).padStart(2, '0'));
+}

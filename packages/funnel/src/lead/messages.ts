@@ -1,9 +1,10 @@
 /**
- * The survey's validation messages, in the exact words of spec §5 where it gives them (English; the web
- * catalogs translate them by these strings). Apart from the schemas (field-schemas.ts) so that the
+ * The survey's validation messages, in the exact words of spec §5 where it gives them (English). Each has
+ * a stable code (its key: MessageCode); the web catalogs translate by code, never by the English sentence
+ * (issue 11), and the server's 400 answers carry the English. Apart from the schemas (field-schemas.ts) so that the
  * browser's first screens can read them without loading the schemas (issue 10).
  */
-import { CASE_DESCRIPTION_MIN_CHARS } from '../constants';
+import { CASE_DESCRIPTION_MIN_CHARS, DATE_OF_BIRTH_MAX_AGE, DATE_OF_BIRTH_MIN_AGE } from '../constants';
 import { INVISIBLE_CHARACTERS_MESSAGE } from '../text/text-hygiene';
 
 export const MESSAGES = {
@@ -20,7 +21,24 @@ export const MESSAGES = {
   chooseAnswer: 'Please choose an answer',
   answerQuestion: 'Please answer this question',
   dateOfBirth: 'Please provide a valid date of birth',
+  dateOfBirthAge: `Please check your date of birth: you must be between ${DATE_OF_BIRTH_MIN_AGE} and ${DATE_OF_BIRTH_MAX_AGE} years old`,
   lawFirm: 'Please provide the name of your law firm',
   address: 'Please provide your street address',
   invisibleCharacters: INVISIBLE_CHARACTERS_MESSAGE,
+  descriptionTooLong: 'The description can be at most 5000 characters',
 } as const;
+
+/** A validation message's stable code. */
+export type MessageCode = keyof typeof MESSAGES;
+
+function isMessageCode(key: string): key is MessageCode {
+  return Object.hasOwn(MESSAGES, key);
+}
+
+const CODE_BY_MESSAGE = new Map<string, MessageCode>();
+for (const [code, message] of Object.entries(MESSAGES)) if (isMessageCode(code)) CODE_BY_MESSAGE.set(message, code);
+
+/** The code of a message the validation gave, or null for one it does not know. */
+export function messageCodeOf(message: string): MessageCode | null {
+  return CODE_BY_MESSAGE.get(message) ?? null;
+}

@@ -59,3 +59,21 @@ export function buildThankYouUrl(input: ThankYouInput): string {
 export function readThankYouQuery(search: string): URLSearchParams {
   return new URLSearchParams(search.replace(/^\?+/, ''));
 }
+
+/**
+ * The §7 query fields that identify the visitor (issue 11): read by the thank-you page, then taken out of
+ * the address bar, so they are not left in the browser's history, a shared screen or a bookmark.
+ */
+export const PERSONAL_THANK_YOU_FIELDS = ['email', 'phone', 'zip_code', 'city', 'state', 'state_long'] as const;
+
+/**
+ * A thank-you query without the personal fields, its form kept (the doubled question mark of §2):
+ * "" when nothing is left.
+ */
+export function withoutPersonalFields(search: string): string {
+  const query = readThankYouQuery(search);
+  for (const field of PERSONAL_THANK_YOU_FIELDS) query.delete(field);
+  const rest = query.toString();
+  if (rest === '') return '';
+  return `${search.startsWith('??') ? '??' : '?'}${rest}`;
+}

@@ -1,3 +1,4 @@
+import { MESSAGES } from '@app/funnel';
 import type { Catalog } from '../catalog';
 
 const YES_NO = { yes: 'Yes', no: 'No' };
@@ -62,6 +63,12 @@ const DESCRIPTION = {
 const NAME_EMAIL = { title: 'Where should we send your free case review?', labels: CONTACT };
 const PHONE_ZIP = { title: 'Last step: how can an attorney reach you?', labels: CONTACT };
 const WHEN = { title: 'When did the accident happen?', hint: 'Pick the month; add the day if you know it.' };
+// Issue 11: the description of a case with no other driver (the ticket flow, the DUI stop).
+const TICKET_DESCRIPTION = {
+  title: 'Briefly describe what happened',
+  hint: 'For example: what you were stopped for, where it happened, and what the officer told you.',
+  labels: { case_description: 'What happened?' },
+};
 
 export const catalog: Catalog = {
   meta: {
@@ -126,7 +133,12 @@ export const catalog: Catalog = {
     },
     AllPii: NAME_EMAIL,
     NameAndEmail: NAME_EMAIL,
-    DateOfBirth: { title: 'What is your date of birth?', labels: { date_of_birth: 'Date of birth' } },
+    // Issue 11: the visitor is told why it is asked.
+    DateOfBirth: {
+      title: 'What is your date of birth?',
+      hint: 'Attorneys in your state need it to confirm your identity and that you can sign for your own claim. It is never shown to anyone else.',
+      labels: { date_of_birth: 'Date of birth' },
+    },
     PhoneAndZip: PHONE_ZIP,
     // Variants A, B, C and the social-drop family (§2).
     OtherDriversVehicleType: { title: 'What was the other driver driving?', labels: VEHICLES },
@@ -153,9 +165,16 @@ export const catalog: Catalog = {
       labels: { under_08: 'Under 0.08', '08_to_15': '0.08 to 0.15', over_15: 'Over 0.15', dont_know: "I don't know" },
     },
     UserHasDUI: { title: 'Have you had an alcohol-related offense before?', labels: YES_NO },
-    DUIIncidentDescription: { ...DESCRIPTION, title: 'Briefly describe what happened when you were stopped' },
-    // VW3 (§2).
-    WhenWasTheAccidentVW3: WHEN,
+    DUIIncidentDescription: {
+      ...DESCRIPTION,
+      title: 'Briefly describe what happened when you were stopped',
+      hint: 'For example: why the police stopped you, which test was done, and what you were told.',
+    },
+    // VW3 (§2). Issue 11: /survey/vw opens on this step; one line says what the visitor is starting.
+    WhenWasTheAccidentVW3: {
+      ...WHEN,
+      hint: 'Answer 9 quick questions to see if you qualify for a free case review. Pick the month; add the day if you know it.',
+    },
     AtFaultVW3: { title: 'Who caused the accident?', labels: FAULT },
     WasUserInjuredVW3: { title: 'Were you injured in the accident?', labels: YES_NO },
     TypeOfMedicalTreatmentVW3: { title: 'What medical treatment did you receive?', labels: TREATMENT },
@@ -180,16 +199,25 @@ export const catalog: Catalog = {
     ZipAndPhone: PHONE_ZIP,
     TypeOfAccident: { title: 'What kind of accident were you in?', labels: ACCIDENT_TYPES },
     // Forms (§2, §5).
-    ShowQuestions: { title: 'See if you qualify for a free case review', labels: { start: 'Start' } },
+    ShowQuestions: {
+      title: 'See if you qualify for a free case review',
+      hint: 'Three short pages of questions, about 2 minutes.',
+      labels: { start: 'Start my free case review' },
+    },
     FormFirstQuestions: { title: 'About the accident' },
     FormSecondQuestions: { title: 'When it happened and your treatment' },
     FormThirdQuestions: { title: 'How can an attorney reach you?' },
     OnePageForm: { title: 'Get your free case review' },
     // Ticket flow (§2).
-    StartPathTicket: { title: 'Did you get a traffic ticket?', labels: { got_ticket: 'Yes, I got a ticket' } },
+    StartPathTicket: {
+      title: 'Did you get a traffic ticket?',
+      hint: 'A traffic lawyer may be able to get it reduced or dismissed. Free review, no obligation.',
+      labels: { got_ticket: 'Yes, I got a ticket' },
+    },
     StartTicketFlow: {
       title: 'A ticket lawyer may be able to help. Let’s check your options.',
-      labels: { start: 'Start' },
+      hint: 'A few quick questions about your ticket, about 1 minute.',
+      labels: { start: 'Start my free ticket review' },
     },
     TicketReceived: {
       title: 'What was the ticket for?',
@@ -234,6 +262,7 @@ export const catalog: Catalog = {
   },
   ui: {
     continue: 'Continue',
+    checking: 'Checking…',
     back: 'Back',
     submit: 'Get My Free Case Review',
     submitting: 'Submitting your case review…',
@@ -257,6 +286,7 @@ export const catalog: Catalog = {
       'November',
       'December',
     ],
+    earlierThan: (year) => `Earlier than ${year}`,
     charactersNeeded: (n) => (n === 1 ? '1 more character needed' : `${n} more characters needed`),
     hitAndRun: 'The other driver fled the scene (hit and run)',
     callInstead: 'Prefer to talk? Call',
@@ -330,5 +360,11 @@ export const catalog: Catalog = {
     text: 'The page you are looking for does not exist.',
     link: 'Start your free case review',
   },
-  errors: {},
+  errors: MESSAGES,
+  topicSteps: {
+    'traffic-ticket': {
+      IncidentDescription: TICKET_DESCRIPTION,
+      PhoneAndZip: { title: 'Last step: how can a traffic attorney reach you?', labels: CONTACT },
+    },
+  },
 };

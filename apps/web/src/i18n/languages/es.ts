@@ -1,7 +1,17 @@
-import { MESSAGES } from '@app/funnel';
+import { CASE_DESCRIPTION_MIN_CHARS, DATE_OF_BIRTH_MAX_AGE, DATE_OF_BIRTH_MIN_AGE } from '@app/funnel';
 import type { Catalog } from '../catalog';
 
 const YES_NO = { yes: 'Sí', no: 'No' };
+/*
+ * Spanish for US Hispanic readers (issue 11 review). Choices a reader might wonder about:
+ * - "usted" throughout; gender-neutral forms where a question would otherwise assume a man ("No lo sé",
+ *   "¿Consideraría…?", "¿Tiene la ciudadanía…?"), and "le" with usted where "lo/la" would pick one.
+ * - "abogados afiliados", never "asociados" (a firm's associate attorneys: the brand is not a law firm).
+ * - "Se determinó que fue mi culpa", not "Me declararon culpable" (found guilty of a crime).
+ * - "camión de carga o tráiler": "camión" alone is a bus to many readers; "Accidente en Uber o Lyft",
+ *   not "Viaje compartido" (a carpool).
+ * - Amounts in full ("$20,000"): "$20K" is English shorthand.
+ */
 const LAWYER = {
   have_lawyer: 'Tengo abogado',
   need_lawyer: 'NECESITO un abogado',
@@ -9,15 +19,15 @@ const LAWYER = {
 };
 const ACCIDENT_TYPES = {
   car: 'Accidente de auto',
-  truck: 'Accidente de camión',
+  truck: 'Accidente de camión de carga o tráiler',
   motorcycle: 'Accidente de motocicleta',
-  rideshare: 'Viaje compartido (Uber / Lyft)',
+  rideshare: 'Accidente en Uber o Lyft',
   pedestrian_or_bicycle: 'Peatón o bicicleta',
   other: 'Otro accidente de vehículo',
 };
 const FAULT = {
   another_person: 'Otra persona lo causó',
-  me: 'Me declararon culpable',
+  me: 'Se determinó que fue mi culpa',
   road_or_animal: 'El estado del camino o un animal',
   not_at_fault: 'No fue mi culpa',
   partially_at_fault: 'Fue en parte mi culpa',
@@ -40,12 +50,12 @@ const TREATMENT = {
   "Doctor's Office": 'Consultorio médico',
   'No Treatment': 'Ningún tratamiento',
 };
-const POLICE = { ...YES_NO, not_sure: 'No estoy seguro' };
+const POLICE = { ...YES_NO, not_sure: 'No lo sé' };
 const VEHICLES = {
   'Personal Vehicle': 'Vehículo personal',
   'Work Vehicle': 'Vehículo de trabajo',
   Motorcycle: 'Motocicleta',
-  'Not Sure': 'No estoy seguro',
+  'Not Sure': 'No lo sé',
 };
 const CONTACT = {
   first_name: 'Nombre',
@@ -62,6 +72,12 @@ const DESCRIPTION = {
 const NAME_EMAIL = { title: '¿A dónde le enviamos su revisión gratuita del caso?', labels: CONTACT };
 const PHONE_ZIP = { title: 'Último paso: ¿cómo puede contactarle un abogado?', labels: CONTACT };
 const WHEN = { title: '¿Cuándo ocurrió el accidente?', hint: 'Elija el mes; agregue el día si lo sabe.' };
+// Issue 11: la descripción de un caso sin otro conductor (la multa, la parada por DUI).
+const TICKET_DESCRIPTION = {
+  title: 'Describa brevemente lo que pasó',
+  hint: 'Por ejemplo: el motivo de la multa, dónde ocurrió y qué le dijo el agente.',
+  labels: { case_description: '¿Qué pasó?' },
+};
 
 /** Spanish (spec §1: /survey/es, surveyes, /survey/v4nv-es, and thank-you pages with lang=es). */
 export const catalog: Catalog = {
@@ -78,7 +94,7 @@ export const catalog: Catalog = {
     },
     AutoAccidentCaseWorth: {
       title: '¿Cree que su caso podría merecer una compensación?',
-      labels: { i_think_so: 'Creo que sí', not_sure: 'No estoy seguro' },
+      labels: { i_think_so: 'Creo que sí', not_sure: 'No lo sé' },
     },
     WhenWasTheAccident: WHEN,
     AtFault: { title: '¿Quién causó el accidente?', labels: FAULT },
@@ -87,7 +103,7 @@ export const catalog: Catalog = {
     MissedWork: { title: '¿Faltó al trabajo por sus lesiones?', labels: YES_NO },
     SpeakingWithADoctor: { title: '¿Está hablando con un médico sobre sus lesiones?', labels: YES_NO },
     DidYouReceiveMedicalTreatment: { title: '¿Qué tratamiento médico recibió?', labels: { ...TREATMENT, ...YES_NO } },
-    WillingToTreat: { title: '¿Estaría dispuesto a ver a un médico por sus lesiones?', labels: YES_NO },
+    WillingToTreat: { title: '¿Consideraría ver a un médico por sus lesiones?', labels: YES_NO },
     PoliceReportFiled: { title: '¿Se presentó un reporte policial?', labels: POLICE },
     HasLawyer: { title: '¿Tiene abogado para este accidente?', labels: LAWYER },
     ConfirmationHasLawyer: {
@@ -119,10 +135,18 @@ export const catalog: Catalog = {
     },
     IncidentDescription: DESCRIPTION,
     HitAndRunIdentified: { title: '¿Se identificó después al conductor que huyó?', labels: YES_NO },
-    UninsuredMotoristCoverage: { title: '¿Tiene cobertura de conductor sin seguro (UM) en su póliza?', labels: YES_NO },
+    // The visitor's own policy, covering them against drivers without insurance (UM).
+    UninsuredMotoristCoverage: {
+      title: '¿Su propia póliza de seguro de auto le cubre contra conductores sin seguro (cobertura UM)?',
+      labels: YES_NO,
+    },
     AllPii: NAME_EMAIL,
     NameAndEmail: NAME_EMAIL,
-    DateOfBirth: { title: '¿Cuál es su fecha de nacimiento?', labels: { date_of_birth: 'Fecha de nacimiento' } },
+    DateOfBirth: {
+      title: '¿Cuál es su fecha de nacimiento?',
+      hint: 'Los abogados de su estado la necesitan para confirmar su identidad y que usted puede firmar su propio reclamo. Nunca se muestra a nadie más.',
+      labels: { date_of_birth: 'Fecha de nacimiento' },
+    },
     PhoneAndZip: PHONE_ZIP,
     OtherDriversVehicleType: { title: '¿Qué manejaba el otro conductor?', labels: VEHICLES },
     TypeOfMedicalTreatment: { title: '¿Qué tratamiento médico recibió?', labels: TREATMENT },
@@ -131,7 +155,10 @@ export const catalog: Catalog = {
     SocialDropWhenWasTheAccident: WHEN,
     DidYouRequireMedicalTreatment: { title: '¿Sus lesiones requirieron tratamiento médico?', labels: YES_NO },
     WillYouRequireMedicalTreatment: { title: '¿Cree que necesitará tratamiento médico?', labels: YES_NO },
-    PendingDUICharges: { title: '¿Tiene cargos por DUI por este accidente?', labels: YES_NO },
+    PendingDUICharges: {
+      title: '¿Tiene cargos pendientes por DUI (manejar bajo los efectos del alcohol) por este accidente?',
+      labels: YES_NO,
+    },
     TypeOfAlcoholTestPerformed: {
       title: '¿Qué prueba de alcohol le hicieron?',
       labels: {
@@ -147,8 +174,16 @@ export const catalog: Catalog = {
       labels: { under_08: 'Menos de 0.08', '08_to_15': 'De 0.08 a 0.15', over_15: 'Más de 0.15', dont_know: 'No sé' },
     },
     UserHasDUI: { title: '¿Ha tenido antes una infracción relacionada con el alcohol?', labels: YES_NO },
-    DUIIncidentDescription: { ...DESCRIPTION, title: 'Describa brevemente lo que pasó cuando lo detuvieron' },
-    WhenWasTheAccidentVW3: WHEN,
+    // "le detuvo": le with usted, so the sentence assumes no gender ("lo detuvieron" would).
+    DUIIncidentDescription: {
+      ...DESCRIPTION,
+      title: 'Describa brevemente lo que pasó cuando la policía le detuvo',
+      hint: 'Por ejemplo: por qué le detuvo la policía, qué prueba le hicieron y qué le dijeron.',
+    },
+    WhenWasTheAccidentVW3: {
+      ...WHEN,
+      hint: 'Responda 9 preguntas rápidas para ver si califica para una revisión gratuita de su caso. Elija el mes; agregue el día si lo sabe.',
+    },
     AtFaultVW3: { title: '¿Quién causó el accidente?', labels: FAULT },
     WasUserInjuredVW3: { title: '¿Se lesionó en el accidente?', labels: YES_NO },
     TypeOfMedicalTreatmentVW3: { title: '¿Qué tratamiento médico recibió?', labels: TREATMENT },
@@ -170,15 +205,24 @@ export const catalog: Catalog = {
     EmailAndName: NAME_EMAIL,
     ZipAndPhone: PHONE_ZIP,
     TypeOfAccident: { title: '¿Qué tipo de accidente tuvo?', labels: ACCIDENT_TYPES },
-    ShowQuestions: { title: 'Vea si califica para una revisión gratuita de su caso', labels: { start: 'Comenzar' } },
+    ShowQuestions: {
+      title: 'Vea si califica para una revisión gratuita de su caso',
+      hint: 'Tres páginas cortas de preguntas, unos 2 minutos.',
+      labels: { start: 'Comenzar mi revisión gratuita' },
+    },
     FormFirstQuestions: { title: 'Sobre el accidente' },
     FormSecondQuestions: { title: 'Cuándo ocurrió y su tratamiento' },
     FormThirdQuestions: { title: '¿Cómo puede contactarle un abogado?' },
     OnePageForm: { title: 'Obtenga la revisión gratuita de su caso' },
-    StartPathTicket: { title: '¿Recibió una multa de tránsito?', labels: { got_ticket: 'Sí, recibí una multa' } },
+    StartPathTicket: {
+      title: '¿Recibió una multa de tránsito?',
+      hint: 'Un abogado de tránsito podría lograr que se la reduzcan o anulen. Revisión gratuita y sin compromiso.',
+      labels: { got_ticket: 'Sí, recibí una multa' },
+    },
     StartTicketFlow: {
       title: 'Un abogado de multas podría ayudarle. Veamos sus opciones.',
-      labels: { start: 'Comenzar' },
+      hint: 'Unas preguntas rápidas sobre su multa, alrededor de 1 minuto.',
+      labels: { start: 'Comenzar mi revisión gratuita' },
     },
     TicketReceived: {
       title: '¿Por qué fue la multa?',
@@ -205,7 +249,7 @@ export const catalog: Catalog = {
         '65_plus': '65 o más',
       },
     },
-    USCitizen: { title: '¿Es ciudadano de los Estados Unidos?', labels: YES_NO },
+    USCitizen: { title: '¿Tiene la ciudadanía de los Estados Unidos?', labels: YES_NO },
     SecuredBenefits: { title: '¿Ya obtuvo beneficios?', labels: YES_NO },
     GetStartedFirstStep: {
       title: '¿Se lesionó en un accidente? Vea cuánto podría valer su caso.',
@@ -221,6 +265,7 @@ export const catalog: Catalog = {
   },
   ui: {
     continue: 'Continuar',
+    checking: 'Verificando…',
     back: 'Atrás',
     submit: 'Obtener mi revisión gratuita',
     submitting: 'Enviando su revisión del caso…',
@@ -244,6 +289,7 @@ export const catalog: Catalog = {
       'Noviembre',
       'Diciembre',
     ],
+    earlierThan: (year) => `Antes de ${year}`,
     charactersNeeded: (n) => (n === 1 ? 'Falta 1 carácter' : `Faltan ${n} caracteres`),
     hitAndRun: 'El otro conductor huyó del lugar (se dio a la fuga)',
     callInstead: '¿Prefiere hablar? Llame al',
@@ -253,7 +299,7 @@ export const catalog: Catalog = {
     advertisement:
       'Este sitio web es un anuncio pagado. No somos un bufete de abogados y no damos asesoría legal. Enviar información no crea una relación abogado-cliente.',
     attorneyAdvertising: 'Publicidad de abogados. Los resultados anteriores no garantizan un resultado similar.',
-    averageClaim: 'Reclamo promedio de compensación: $20K.',
+    averageClaim: 'Reclamo promedio de compensación: $20,000.',
     copyright: (year, brand) => `© ${year} ${brand}. Todos los derechos reservados.`,
   },
   thankYou: {
@@ -302,7 +348,7 @@ export const catalog: Catalog = {
   },
   endScreens: {
     done: '¡Gracias! Recibimos su solicitud de revisión.',
-    doneText: 'Un abogado asociado podría contactarle pronto sobre su accidente.',
+    doneText: 'Un abogado afiliado podría comunicarse con usted pronto sobre su accidente.',
     eligible: 'Buenas noticias: podría calificar.',
     eligibleText: 'Llámenos para hablar de los siguientes pasos.',
     notEligible: 'Gracias por sus respuestas.',
@@ -317,23 +363,31 @@ export const catalog: Catalog = {
     text: 'La página que busca no existe.',
     link: 'Comience su revisión gratuita',
   },
-  // The domain's §5 messages are English; these are what a Spanish visitor reads.
+  // The domain's messages by their code (issue 11).
   errors: {
-    [MESSAGES.firstName]: 'Por favor escriba su nombre',
-    [MESSAGES.lastName]: 'Por favor escriba su apellido',
-    [MESSAGES.email]: 'Por favor escriba un correo electrónico válido',
-    [MESSAGES.phone]: 'Por favor escriba un número de teléfono válido',
-    [MESSAGES.zip]: 'Por favor escriba un código postal válido',
-    [MESSAGES.caseDescription]: 'Por favor describa el incidente con al menos 20 caracteres',
-    [MESSAGES.accidentYear]: 'Por favor elija el año del accidente',
-    [MESSAGES.accidentMonth]: 'Por favor elija el mes del accidente',
-    [MESSAGES.accidentDate]: 'La fecha del accidente no puede ser en el futuro',
-    [MESSAGES.dateOfBirth]: 'Por favor escriba una fecha de nacimiento válida',
-    [MESSAGES.lawFirm]: 'Por favor escriba el nombre de su bufete',
-    [MESSAGES.address]: 'Por favor escriba su dirección',
-    [MESSAGES.accidentDay]: 'Por favor elija un día válido',
-    [MESSAGES.chooseAnswer]: 'Por favor elija una respuesta',
-    [MESSAGES.answerQuestion]: 'Por favor responda esta pregunta',
-    [MESSAGES.invisibleCharacters]: 'Por favor quite los caracteres invisibles o de control',
+    firstName: 'Por favor escriba su nombre',
+    lastName: 'Por favor escriba su apellido',
+    email: 'Por favor escriba un correo electrónico válido',
+    phone: 'Por favor escriba un número de teléfono válido',
+    zip: 'Por favor escriba un código postal válido',
+    caseDescription: `Por favor describa el incidente con al menos ${CASE_DESCRIPTION_MIN_CHARS} caracteres`,
+    descriptionTooLong: 'La descripción puede tener como máximo 5000 caracteres',
+    accidentYear: 'Por favor elija el año del accidente',
+    accidentMonth: 'Por favor elija el mes del accidente',
+    accidentDate: 'La fecha del accidente no puede ser en el futuro',
+    dateOfBirth: 'Por favor escriba una fecha de nacimiento válida',
+    dateOfBirthAge: `Por favor revise su fecha de nacimiento: debe tener entre ${DATE_OF_BIRTH_MIN_AGE} y ${DATE_OF_BIRTH_MAX_AGE} años`,
+    lawFirm: 'Por favor escriba el nombre de su bufete',
+    address: 'Por favor escriba su dirección',
+    accidentDay: 'Por favor elija un día válido',
+    chooseAnswer: 'Por favor elija una respuesta',
+    answerQuestion: 'Por favor responda esta pregunta',
+    invisibleCharacters: 'Por favor quite los caracteres invisibles o de control',
+  },
+  topicSteps: {
+    'traffic-ticket': {
+      IncidentDescription: TICKET_DESCRIPTION,
+      PhoneAndZip: { title: 'Último paso: ¿cómo puede contactarle un abogado de tránsito?', labels: CONTACT },
+    },
   },
 };

@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { SUBMIT, type FormScreenKind } from '@app/funnel';
+import { dateOfBirthRange, SUBMIT, type FormScreenKind } from '@app/funnel';
 import { consentTextOf, type ConsentSubject } from './consent-subject';
 import { formatUsPhone } from '../../brand/brand';
 import { translateError } from '../../i18n/translate-error';
@@ -28,6 +28,7 @@ export function FieldsScreen({
   text,
   catalog,
   answers,
+  today,
   submitStep,
   checkField,
   consent,
@@ -43,6 +44,8 @@ export function FieldsScreen({
   const form = useStepForm(Object.fromEntries(specs.map((s) => [s.name, initialValue(s)])), submitStep, formRef);
   // Ask the flow: the step that submits has its button say so, with the consent text under it.
   const final = step.targets.includes(SUBMIT);
+  // Issue 11: the date picker offers only dates of birth the step accepts (16 to 110 years old).
+  const birthRange = dateOfBirthRange(today);
   return (
     <form className="form" ref={formRef} onSubmit={(e) => void form.onSubmit(e)} noValidate>
       <div className={`fields fields--${kind}`}>
@@ -59,6 +62,7 @@ export function FieldsScreen({
                 type={spec.type}
                 autoComplete={spec.autoComplete}
                 inputMode={spec.inputMode}
+                {...(spec.name === 'date_of_birth' ? birthRange : {})}
                 value={form.values[spec.name] ?? ''}
                 className={error ? 'input--error' : undefined}
                 aria-invalid={Boolean(error)}

@@ -1,13 +1,28 @@
-import { useRef } from 'react';
-import { yearOptions } from '@app/funnel';
+import { useId, useRef } from 'react';
+import {
+  dayOptions,
+  EARLIER_THAN_FIRST_YEAR,
+  FIRST_LISTED_ACCIDENT_YEAR,
+  monthOptions,
+  yearOptions,
+} from '@app/funnel';
+import type { Catalog } from '../../i18n/catalog';
 import { translateError } from '../../i18n/translate-error';
 import { FieldError } from './field-error';
 import type { ScreenProps } from '../screens/screen-props';
+import { StepSubmit } from './step-submit';
 import { useStepForm } from './use-step-form';
 
-const DAYS = Array.from({ length: 31 }, (_, i) => String(i + 1).padStart(2, '0'));
+/** A year's label: §2's "Earlier than 2015" in the page's language (issue 11). */
+export function yearLabel(catalog: Catalog, year: string): string {
+  return year === EARLIER_THAN_FIRST_YEAR ? catalog.ui.earlierThan(String(FIRST_LISTED_ACCIDENT_YEAR)) : year;
+}
 
-/** §2: year and month selects, the year list ending with "Earlier than 2015"; the day is optional. */
+/**
+ * §2: year and month selects, the year list ending with "Earlier than 2015"; the day is optional.
+ * Issue 11: a month or day still to come is not offered (the lists end today), and a pick a later year
+ * change would put in the future is cleared.
+ */
 export function IncidentDateScreen({ catalog, answers, today, submitStep }: ScreenProps) {
   const formRef = useRef<HTMLFormElement>(null);
   const form = useStepForm(
@@ -21,7 +36,22 @@ export function IncidentDateScreen({ catalog, answers, today, submitStep }: Scre
   );
   const ui = catalog.ui;
   const error = form.errors.injury_year ?? form.errors.injury_month ?? form.errors.injury_day;
-  const noMonth = form.values.injury_year === 'Earlier than 2015';
+  const errorId = `${useId()}-error`;
+  const { injury_year: year, injury_month: month, injury_day: day } = form.values;
+  const noMonth = year === EARLIER_THAN_FIRST_YEAR;
+  const months = monthOptions(year, today);
+  const days = dayOptions(year, month, today);
+  const pickYear = (value: string) => {
+    form.setValue('injury_year', value);
+    const allowedMonths = monthOptions(value, today);
+    if (month && !allowedMonths.includes(month)) form.setValue('injury_month', '');
+    else if (day && !dayOptions(value, month, today).includes(day)) form.setValue('injury_day', '');
+  };
+  const pickMonth = (value: string) => {
+    form.setValue('injury_month', value);
+    if (day && !dayOptions(year, value, today).includes(day)) form.setValue('injury_day', '');
+  };
+  const describedBy = error ? errorId : undefined;
   return (
     <form className="form" ref={formRef} onSubmit={(e) => void form.onSubmit(e)} noValidate>
       <div className="date-row">
@@ -29,14 +59,15 @@ export function IncidentDateScreen({ catalog, answers, today, submitStep }: Scre
           <span className="field__label">{ui.year}</span>
           <select
             name="injury_year"
-            value={form.values.injury_year}
-            onChange={(e) => form.setValue('injury_year', e.target.value)}
+            value={year}
+            onChange={(e) => pickYear(e.target.value)}
             aria-invalid={Boolean(form.errors.injury_year)}
+            aria-describedby={form.errors.injury_year ? describedBy : undefined}
           >
             <option value="">—</option>
             {yearOptions(today).map((y) => (
               <option key={y} value={y}>
-                {y}
+                {yearLabel(catalog, y)}
               </option>
             ))}
           </select>
@@ -46,14 +77,15 @@ export function IncidentDateScreen({ catalog, answers, today, submitStep }: Scre
             <span className="field__label">{ui.month}</span>
             <select
               name="injury_month"
-              value={form.values.injury_month}
-              onChange={(e) => form.setValue('injury_month', e.target.value)}
+              value={month}
+              onChange={(e) => pickMonth(e.target.value)}
               aria-invalid={Boolean(form.errors.injury_month)}
+              aria-describedby={form.errors.injury_month ? describedBy : undefined}
             >
               <option value="">—</option>
-              {ui.months.map((m, i) => (
-                <option key={m} value={String(i + 1).padStart(2, '0')}>
-                  {m}
+              {months.map((m) => (
+                <option key={m} value={m}>
+                  {ui.months[Number(m) - 1]}
                 </option>
               ))}
             </select>
@@ -66,11 +98,12 @@ export function IncidentDateScreen({ catalog, answers, today, submitStep }: Scre
             </span>
             <select
               name="injury_day"
-              value={form.values.injury_day}
+              value={day}
               onChange={(e) => form.setValue('injury_day', e.target.value)}
+              aria-invalid={Boolean(form.errors.injury_day)}
             >
               <option value="">{ui.dayUnknown}</option>
-              {DAYS.map((d) => (
+              {days.map((d) => (
                 <option key={d} value={d}>
                   {Number(d)}
                 </option>
@@ -79,10 +112,8 @@ export function IncidentDateScreen({ catalog, answers, today, submitStep }: Scre
           </label>
         )}
       </div>
-      <FieldError id="injury-date-error" message={error ? translateError(catalog, error) : undefined} />
-      <button className="button" type="submit" disabled={form.busy}>
-        {ui.continue}
-      </button>
+      <FieldError id={errorId} message={error ? translateError(catalog, error) : undefined} />
+      <StepSubmit final={false} busy={form.busy} catalog={catalog} />
     </form>
   );
 }

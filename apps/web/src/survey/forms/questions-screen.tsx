@@ -1,6 +1,6 @@
-import { useRef } from 'react';
 /** A step of several questions (multi-step and one-page forms, ticket state): selects and inputs. */
-import { SUBMIT, yearOptions, type Question } from '@app/funnel';
+import { useEffect, useRef } from 'react';
+import { isQuestionAsked, monthOptions, SUBMIT, yearOptions, type Question, type StepInput } from '@app/funnel';
 import { consentTextOf, type ConsentSubject } from './consent-subject';
 import type { Catalog } from '../../i18n/catalog';
 import { translateError } from '../../i18n/translate-error';
@@ -9,11 +9,23 @@ import { inputSpecFor } from './input-specs';
 import type { ScreenProps } from '../screens/screen-props';
 import { StepSubmit } from './step-submit';
 import { useStepForm } from './use-step-form';
+import { yearLabel } from './incident-date-screen';
 
-function choicesFor(question: Question, catalog: Catalog, today: string): { value: string; label: string }[] | null {
-  if (question.field === 'injury_year') return yearOptions(today).map((y) => ({ value: y, label: y }));
+function choicesFor(
+  question: Question,
+  catalog: Catalog,
+  today: string,
+  values: StepInput,
+): { value: string; label: string }[] | null {
+  if (question.field === 'injury_year') {
+    return yearOptions(today).map((y) => ({ value: y, label: yearLabel(catalog, y) }));
+  }
+  // Issue 11: a month still to come is not offered.
   if (question.field === 'injury_month') {
-    return catalog.ui.months.map((m, i) => ({ value: String(i + 1).padStart(2, '0'), label: m }));
+    return monthOptions(values.injury_year, today).map((m) => ({
+      value: m,
+      label: catalog.ui.months[Number(m) - 1] ?? m,
+    }));
   }
   if (!question.options) return null;
   const labels = catalog.values[question.field] ?? {};
@@ -29,6 +41,7 @@ export function QuestionsScreen({
   today,
   submitStep,
   checkField,
+  reportAnswered,
   consent,
 }: ScreenProps & { questions: readonly Question[]; consent: ConsentSubject }) {
   const stored = new Map<string, unknown>(Object.entries(answers));
@@ -42,18 +55,31 @@ export function QuestionsScreen({
   const form = useStepForm(initial, submitStep, formRef);
   // Ask the flow: the step that submits has its button say so, with the consent text under it.
   const final = step.targets.includes(SUBMIT);
+  // Issue 11: the questions asked now (a follow-up only once its answer calls for it), and how many
+  // are answered, for a progress bar that follows the visitor on a one-page form.
+  const asked = questions.filter((q) => isQuestionAsked(q, form.values));
+  const answered = asked.filter((q) => (form.values[q.field] ?? '').trim() !== '').length;
+  useEffect(() => reportAnswered(answered, asked.length), [reportAnswered, answered, asked.length]);
+  const setValue = (field: string, value: string) => {
+    form.setValue(field, value);
+    const month = form.values.injury_month ?? '';
+    if (field === 'injury_year' && month !== '' && !monthOptions(value, today).includes(month)) {
+      form.setValue('injury_month', '');
+    }
+  };
   return (
     <form className="form" ref={formRef} onSubmit={(e) => void form.onSubmit(e)} noValidate>
       <div className="fields">
-        {questions.map((q) => {
+        {asked.map((q) => {
           const error = form.errors[q.field];
           const label = text.labels?.[q.field] ?? catalog.fieldLabels[q.field] ?? q.field;
-          const choices = choicesFor(q, catalog, today);
+          const choices = choicesFor(q, catalog, today, form.values);
           const spec = inputSpecFor(q.field);
           const common = {
             name: q.field,
             value: form.values[q.field] ?? '',
             'aria-invalid': Boolean(error),
+            'aria-describedby': error ? `${q.field}-error` : undefined,
             className: error ? 'input--error' : undefined,
           };
           return (
@@ -63,7 +89,7 @@ export function QuestionsScreen({
                 {q.optional && <small> ({catalog.ui.optional})</small>}
               </span>
               {choices ? (
-                <select {...common} onChange={(e) => form.setValue(q.field, e.target.value)}>
+                <select {...common} onChange={(e) => setValue(q.field, e.target.value)}>
                   <option value="">—</option>
                   {choices.map((c) => (
                     <option key={c.value} value={c.value}>
@@ -72,12 +98,7 @@ export function QuestionsScreen({
                   ))}
                 </select>
               ) : q.field === 'case_description' ? (
-                <textarea
-                  {...common}
-                  rows={4}
-                  maxLength={5000}
-                  onChange={(e) => form.setValue(q.field, e.target.value)}
-                />
+                <textarea {...common} rows={4} maxLength={5000} onChange={(e) => setValue(q.field, e.target.value)} />
               ) : (
                 <input
                   {...common}
@@ -86,7 +107,7 @@ export function QuestionsScreen({
                   inputMode={spec.inputMode}
                   onChange={(e) => {
                     const value = spec.mask ? spec.mask(e.target.value) : e.target.value;
-                    form.setValue(q.field, value);
+                    setValue(q.field, value);
                     checkField(q.field, value, 'typing');
                   }}
                   onBlur={(e) => checkField(q.field, e.target.value, 'leaving')}

@@ -2,6 +2,7 @@
 import type { StepInput } from '@app/funnel';
 import { useEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
 import type { StepErrors } from '../screens/screen-props';
+import { revealFirstInvalid } from './reveal-field';
 
 function fieldValue(form: HTMLFormElement, name: string): string | undefined {
   const field = form.elements.namedItem(name);
@@ -19,6 +20,9 @@ export function useStepForm(
   const [values, setValues] = useState<StepInput>(initial);
   const [errors, setErrors] = useState<StepErrors>({});
   const [busy, setBusy] = useState(false);
+  // Bumped by each refused submit: the effect below then shows the first invalid field (issue 11).
+  const [refusals, setRefusals] = useState(0);
+  const busyRef = useRef(false);
   const initialValues = useRef(initial);
 
   // Issue 10: on a page the server rendered, a visitor may type before the app is live; the browser keeps
@@ -36,6 +40,10 @@ export function useStepForm(
     if (Object.keys(typed).length > 0) setValues((v) => ({ ...v, ...typed }));
   }, [formRef]);
 
+  useEffect(() => {
+    if (refusals > 0 && formRef.current) revealFirstInvalid(formRef.current);
+  }, [refusals, formRef]);
+
   const setValue = (name: string, value: string) => {
     setValues((v) => ({ ...v, [name]: value }));
     setErrors((e) => {
@@ -48,10 +56,17 @@ export function useStepForm(
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
+    // The button stays enabled (and focused) while a check is on its way; a second press waits for it.
+    if (busyRef.current) return;
+    busyRef.current = true;
     setBusy(true);
     const problems = await submitStep(values);
+    busyRef.current = false;
     setBusy(false);
-    if (problems) setErrors(problems);
+    if (problems) {
+      setErrors(problems);
+      setRefusals((n) => n + 1);
+    }
   };
 
   return { values, errors, busy, setValue, onSubmit };

@@ -13,16 +13,19 @@ type ChoiceScreenProps = Pick<ScreenProps, 'text' | 'answers' | 'submitStep'> & 
 /**
  * One tap answers: the options are big buttons, two columns from 768 px (spec §9). Each button carries
  * its option id (data-option), which the pre-hydration capture reads (app/early-input-script.ts).
+ * Issue 11: a step with a single option is a start screen, not a question: its one button is the page's
+ * clear call to action (full width, the primary colour), not a lone answer in a grid.
  */
 export function ChoiceScreen({ options, text, answers, submitStep }: ChoiceScreenProps) {
   const [busy, setBusy] = useState(false);
+  const start = options.length === 1;
   return (
-    <div className="choices" role="group" aria-label={text.title}>
+    <div className={`choices${start ? ' choices--start' : ''}`} role="group" aria-label={text.title}>
       {options.map((option) => (
         <button
           key={option.id}
           type="button"
-          className={`choice${isChosen(option, answers) ? ' choice--chosen' : ''}`}
+          className={start ? 'button button--start' : `choice${isChosen(option, answers) ? ' choice--chosen' : ''}`}
           data-option={option.id}
           disabled={busy}
           onClick={() => {
@@ -31,6 +34,7 @@ export function ChoiceScreen({ options, text, answers, submitStep }: ChoiceScree
           }}
         >
           {text.labels?.[option.id] ?? option.id}
+          {start && <span aria-hidden="true"> →</span>}
         </button>
       ))}
     </div>

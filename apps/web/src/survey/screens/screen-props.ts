@@ -20,4 +20,9 @@ export interface ScreenProps {
    * usually there by then (issue 10: no step waits on the network unless it must show an error).
    */
   checkField: (field: string, value: string, moment: CheckMoment) => void;
+  /**
+   * How many of the step's questions are answered so far (a questions step tells it as the visitor
+   * goes): the progress bar follows it where the whole survey is this one step (issue 11, /survey/v6).
+   */
+  reportAnswered: (answered: number, asked: number) => void;
 }

@@ -71,7 +71,8 @@ export const flow: FlowDefinition = buildFlow({
     { id: 'UserHasDUI', screen: { kind: 'choice', options: yesNo('prior_alcohol_related_offense') }, progress: 60 },
     {
       id: 'DUIIncidentDescription',
-      screen: { kind: 'description' },
+      // What happened when the visitor was stopped: no other driver, no hit-and-run box (issue 11).
+      screen: { kind: 'description', hitAndRun: false },
       progress: 70,
       next: () => 'PhoneAndZip',
       targets: ['PhoneAndZip'],

@@ -10,6 +10,8 @@ import type { FlowDefinition } from '../flow-definition';
 
 export const flow: FlowDefinition = buildFlow({
   id: 'ticket',
+  // Issue 11: a traffic ticket, not an accident: its own hints, consent text and thank-you page.
+  topic: 'traffic-ticket',
   policy: policy({ rules: () => CONTACT_ONLY_RULES, forcedTreatment: 'never' }),
   ending: { destination: 'ingest', after: 'redirect' },
   steps: [
@@ -27,7 +29,8 @@ export const flow: FlowDefinition = buildFlow({
     },
     { id: 'SelectDate', screen: { kind: 'incident-date' }, progress: 55 },
     { id: 'DoYouHaveAttorney', screen: { kind: 'choice', options: LAWYER_OPTIONS }, progress: 65 },
-    { id: 'IncidentDescription', screen: { kind: 'description' }, progress: 75 },
+    // No other driver to flee from a traffic stop: no hit-and-run box (issue 11).
+    { id: 'IncidentDescription', screen: { kind: 'description', hitAndRun: false }, progress: 75 },
     { id: 'NameAndEmailTicket', screen: { kind: 'name-email' }, progress: 88 },
     { id: 'PhoneAndZip', screen: { kind: 'phone-zip' }, progress: 96 },
   ],

@@ -1,6 +1,6 @@
 /** A compact way to write a linear-ish variant: steps in order, progress, and `next` per step. */
 import type { DerivePolicy } from '../../lead/derive-lead';
-import { SUBMIT, type FlowDefinition, type FlowEnding, type StepDefinition } from '../flow-definition';
+import { SUBMIT, type CaseTopic, type FlowDefinition, type FlowEnding, type StepDefinition } from '../flow-definition';
 import { STANDARD_POLICY } from '../policies';
 
 export interface StepSpec {
@@ -20,6 +20,8 @@ export interface FlowSpec {
   policy?: DerivePolicy;
   ending?: FlowEnding;
   remotePhoneCheck?: boolean;
+  /** Defaults to a car accident. */
+  topic?: CaseTopic;
 }
 
 export function buildFlow(spec: FlowSpec): FlowDefinition {
@@ -44,5 +46,6 @@ export function buildFlow(spec: FlowSpec): FlowDefinition {
     policy: spec.policy ?? STANDARD_POLICY,
     ending: spec.ending ?? { destination: 'post-lead', after: 'redirect' },
     remotePhoneCheck: spec.remotePhoneCheck ?? true,
+    topic: spec.topic ?? 'accident',
   };
 }

@@ -21,7 +21,12 @@ export const SECOND: readonly Question[] = [
   { field: 'injury_year' },
   { field: 'injury_month' },
   { field: 'doctor_treatment', options: YES_NO_TITLE },
-  { field: 'when_seek_medical_treatment', options: MEDICAL_TIMING },
+  // Issue 11: asked only of a visitor who saw a doctor (docs/spec-decisions.md, §5 "injury description step").
+  {
+    field: 'when_seek_medical_treatment',
+    options: MEDICAL_TIMING,
+    askedWhen: { field: 'doctor_treatment', equals: 'Yes' },
+  },
   { field: 'case_description' },
 ];
 
