@@ -92,13 +92,18 @@ export function createPageRenderer(build: WebBuild): PageRenderer {
     inlineStyles: styles,
     async render(request) {
       const plan = planPage(request.path);
-      // The thank-you page reads its query; the others depend only on the path, the brand and the day.
+      // The thank-you page reads its query; the others depend only on the path, the brand, the day and the
+      // language (issue 11: a not-found page speaks the language of the path it was asked for).
+      const language = languageOfPage(plan, request.path, request.search);
       const key =
         plan.page === 'thank-you'
           ? null
-          : [plan.page === 'survey' ? plan.route.path : plan.page, brandForHost(request.host).id, request.today].join(
-              '|',
-            );
+          : [
+              plan.page === 'survey' ? plan.route.path : plan.page,
+              brandForHost(request.host).id,
+              request.today,
+              language,
+            ].join('|');
       const cached = key === null ? undefined : cache.get(key);
       if (cached) return cached;
       const rendered = { ...(await renderPage(request)), cacheKey: key };

@@ -121,6 +121,16 @@ describe('other pages', () => {
     expect(page.html).toContain('data-page="not-found"');
   });
 
+  it('a mistyped Spanish path gets the not-found page in Spanish, kept apart from the English one (issue 11)', async () => {
+    const english = await renderer.render({ path: '/no-such-page', search: '', host: 'localhost', today: TODAY });
+    const spanish = await renderer.render({ path: '/survey/es/typo', search: '', host: 'localhost', today: TODAY });
+    expect(spanish.status).toBe(404);
+    expect(spanish.html).toContain('<html lang="es"');
+    expect(spanish.html).toContain('Página no encontrada');
+    expect(spanish.html).not.toContain('Page not found');
+    expect(spanish.cacheKey).not.toBe(english.cacheKey);
+  });
+
   it('renders the Spanish thank-you page for lang=es, per request', async () => {
     const page = await renderer.render({
       path: '/survey-thank-you/',
