@@ -77,6 +77,60 @@ async function colours(button: Locator): Promise<{ color: string; background: st
   });
 }
 
+interface ControlColours {
+  name: string;
+  color: string;
+  background: string;
+  /** The boundary of a control drawn by its border (inputs, options), and what it stands on. */
+  border: string | null;
+  around: string;
+}
+
+/** The rendered colours of every visible control (or of those matching `selector`) and what is behind them. */
+async function controlColours(page: Page, selector = 'button, input, select, textarea, .site-header__call strong') {
+  return page.evaluate((query) => {
+    const opaque = (node: Element | null): string => {
+      for (let at = node; at; at = at.parentElement) {
+        const bg = getComputedStyle(at).backgroundColor;
+        if (bg !== 'rgba(0, 0, 0, 0)' && bg !== 'transparent') return bg;
+      }
+      return 'rgb(255, 255, 255)';
+    };
+    const found: ControlColours[] = [];
+    for (const node of Array.from(document.querySelectorAll<HTMLElement>(query))) {
+      const box = node.getBoundingClientRect();
+      if (box.width === 0 || node.closest('[hidden], [style*="display: none"]')) continue;
+      const style = getComputedStyle(node);
+      const bordered = parseFloat(style.borderTopWidth) > 0 && !node.matches('.button');
+      found.push({
+        name: `${node.tagName}.${node.className}[${node.getAttribute('name') ?? node.getAttribute('data-option') ?? ''}]`,
+        color: style.color,
+        background: opaque(node),
+        border: bordered ? style.borderTopColor : null,
+        around: opaque(node.parentElement),
+      });
+    }
+    return found;
+  }, selector);
+}
+
+/** AA: text at 4.5:1 on its background, a control's boundary at 3:1 on what it stands on. */
+function expectReadable(controls: readonly ControlColours[], where: string) {
+  expect(controls.length, where).toBeGreaterThan(0);
+  for (const c of controls) {
+    expect(
+      contrast(c.color, c.background),
+      `${where} ${c.name} text ${c.color} on ${c.background}`,
+    ).toBeGreaterThanOrEqual(4.5);
+    if (c.border !== null) {
+      expect(
+        contrast(c.border, c.around),
+        `${where} ${c.name} border ${c.border} on ${c.around}`,
+      ).toBeGreaterThanOrEqual(3);
+    }
+  }
+}
+
 /** No sideways scrolling: the page is never wider than the window. */
 async function expectNoOverflow(page: Page) {
   const sizes = await page.evaluate(() => ({
@@ -122,6 +176,8 @@ for (const viewport of [
       // A start screen: one clear call to action, not a lone answer in a grid.
       await expect(shownStep(page).locator('.button--start')).toHaveCount(1);
       await shoot(page, 'ticket-01-StartPathTicket');
+      await expectNoOverflow(page);
+      await expectTapTargets(page);
       await pick(page, 'got_ticket');
       await step(page, 'StartTicketFlow');
       await shoot(page, 'ticket-02-StartTicketFlow');
@@ -131,6 +187,8 @@ for (const viewport of [
       await pick(page, 'speeding');
       await step(page, 'SelectState');
       await shoot(page, 'ticket-04-SelectState');
+      await expectNoOverflow(page);
+      await expectTapTargets(page);
       await shownStep(page).locator('select[name="ticket_state"]').selectOption('TX');
       await page.getByRole('button', { name: 'Continue' }).click();
       await step(page, 'SelectDate');
@@ -162,6 +220,8 @@ for (const viewport of [
       await shownStep(page).locator('input[name="phone"]').fill('5125550100');
       await shownStep(page).locator('input[name="zip_code"]').fill('78701');
       await shoot(page, 'ticket-09-PhoneAndZip');
+      await expectNoOverflow(page);
+      await expectTapTargets(page);
       await page.getByRole('button', { name: 'Get My Free Case Review' }).click();
       await page.waitForURL(/\/ticket-thank-you\//);
       expect(body()).toMatchObject({ tcpa: consent, variant: 'ticket', ticket_type: 'speeding' });
@@ -206,6 +266,8 @@ for (const viewport of [
       expect(hint).not.toMatch(/other driver/i);
       await expect(shownStep(page).locator('input[name="hit_and_run"]')).toHaveCount(0);
       await shoot(page, 'dui-10-DUIIncidentDescription');
+      await expectNoOverflow(page);
+      await expectTapTargets(page);
       await shownStep(page)
         .locator('textarea[name="case_description"]')
         .fill('Pulled over after a birthday dinner on the way home');
@@ -236,6 +298,8 @@ for (const viewport of [
       expect(top).toBeGreaterThanOrEqual(0);
       expect(top).toBeLessThan(200);
       await shoot(page, 'v6-02-errors');
+      await expectNoOverflow(page);
+      await expectTapTargets(page);
       // One message per field, each tied to its field.
       const errors = shownStep(page).locator('.field__error');
       expect(await errors.count()).toBe(await shownStep(page).locator('[aria-invalid="true"]').count());
@@ -407,7 +471,28 @@ for (const viewport of [
         for (const host of BRAND_HOSTS) {
           const page = await browser.newPage({ viewport });
           await page.goto(`http://${host}:${E2E_PORT}/survey-sl`);
+          await step(page, 'WhenWasTheAccident');
+          // Every control at rest, then the ones a pointer or a tap changes, in each of their states.
+          expectReadable(await controlColours(page), `${host} date step`);
+          await page.getByRole('button', { name: 'Continue' }).hover();
+          expectReadable(await controlColours(page, 'button.button'), `${host} Continue hover`);
           await answerDate(page);
+          await step(page, 'AtFault');
+          await page.mouse.move(0, 0);
+          expectReadable(await controlColours(page), `${host} choices`);
+          const option = shownStep(page).locator('[data-option="road_or_animal"]');
+          await option.hover();
+          expectReadable(await controlColours(page, '.choice'), `${host} choice hover`);
+          await option.focus();
+          expectReadable(await controlColours(page, '.choice'), `${host} choice focus`);
+          await page.getByRole('button', { name: '← Back' }).hover();
+          expectReadable(await controlColours(page, '.link-button'), `${host} Back hover`);
+          await page.mouse.move(0, 0);
+          await pick(page, 'another_person');
+          await page.getByRole('button', { name: '← Back' }).click();
+          await step(page, 'AtFault');
+          await page.mouse.move(0, 0);
+          expectReadable(await controlColours(page, '.choice--chosen'), `${host} chosen answer`);
           await pick(page, 'another_person');
           await pick(page, 'need_lawyer');
           await pick(page, 'yes');

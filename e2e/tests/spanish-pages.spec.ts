@@ -4,8 +4,21 @@
  * the page's DOM (every text node, the steps rendered ahead included, and the attributes a reader or a
  * screen reader meets) or head (title, description, lang).
  */
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { pick, shownStep } from './survey-steps';
+
+const SHOTS = path.resolve(import.meta.dirname, '../../test-results/issue-11-shots');
+mkdirSync(SHOTS, { recursive: true });
+
+async function shoot(page: Page, name: string) {
+  await page.waitForTimeout(400);
+  await page.screenshot({
+    path: path.join(SHOTS, `es-${name}-${page.viewportSize()?.width ?? 0}.png`),
+    fullPage: true,
+  });
+}
 
 /** Words no Spanish sentence of ours holds: one of them in a Spanish page is English left over. */
 const ENGLISH_WORDS = [
@@ -119,6 +132,7 @@ for (const viewport of [
       // "Earlier than 2015" in the year list, the first English a reviewer found.
       await expect(shownStep(page).locator('select[name="injury_year"] option').last()).toHaveText('Antes de 2015');
       await expectSpanish(page, 'WhenWasTheAccident with its error');
+      await shoot(page, '01-when-error');
       const { year, month } = recent();
       await shownStep(page).locator('select[name="injury_year"]').selectOption(year);
       await shownStep(page).locator('select[name="injury_month"]').selectOption(month);
@@ -135,6 +149,7 @@ for (const viewport of [
       await page.getByRole('button', { name: 'Continuar' }).click();
       await expect(shownStep(page).locator('.field__error')).toBeVisible();
       await expectSpanish(page, 'IncidentDescription with its error');
+      await shoot(page, '02-description-error');
       await shownStep(page)
         .locator('textarea[name="case_description"]')
         .fill('Me chocaron por detrás en el semáforo de la avenida');
@@ -149,6 +164,7 @@ for (const viewport of [
       await page.getByRole('button', { name: 'Obtener mi revisión gratuita' }).click();
       await expect(shownStep(page).locator('.field__error')).toHaveCount(2);
       await expectSpanish(page, 'PhoneAndZip with its errors');
+      await shoot(page, '03-phone-zip-errors');
       await shownStep(page).locator('input[name="phone"]').fill('5125550100');
       await shownStep(page).locator('input[name="zip_code"]').fill('78701');
       await page.getByRole('button', { name: 'Obtener mi revisión gratuita' }).click();
@@ -167,6 +183,7 @@ for (const viewport of [
       expect(response?.status()).toBe(404);
       await expect(page.getByRole('heading', { name: 'Página no encontrada' })).toBeVisible();
       await expectSpanish(page, 'not-found');
+      await shoot(page, '04-not-found');
     });
   });
 }
