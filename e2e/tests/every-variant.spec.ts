@@ -141,6 +141,23 @@ async function expectNoOverflow(page: Page) {
   expect(Math.max(sizes.scroll, sizes.body), JSON.stringify(sizes)).toBeLessThanOrEqual(sizes.window);
 }
 
+/**
+ * Nothing is cut off at the right edge either (the page clips sideways overflow, so it could hide it):
+ * once a step has settled, every element of the header and the survey ends inside the window.
+ */
+async function expectNothingCut(page: Page) {
+  await page.waitForTimeout(450);
+  const cut = await page.evaluate(() =>
+    Array.from(document.querySelectorAll<HTMLElement>('.site-header *, main *'))
+      .filter((node) => {
+        const box = node.getBoundingClientRect();
+        return box.width > 0 && box.right > window.innerWidth + 0.5;
+      })
+      .map((node) => `${node.tagName}.${node.className} right ${Math.round(node.getBoundingClientRect().right)}`),
+  );
+  expect(cut).toEqual([]);
+}
+
 /** Every visible control on the page is at least 44 x 44 px (issue 11). */
 async function expectTapTargets(page: Page) {
   const small = await page.evaluate(() => {
@@ -597,6 +614,7 @@ for (const viewport of [
         await page.setViewportSize({ width, height: 740 });
         await page.goto('/survey');
         await expectNoOverflow(page);
+        await expectNothingCut(page);
         await expectTapTargets(page);
         await pick(page, 'car');
         // During the slide-in, too.
@@ -609,6 +627,7 @@ for (const viewport of [
         await pick(page, 'i_think_so');
         await step(page, 'WhenWasTheAccident');
         await expectNoOverflow(page);
+        await expectNothingCut(page);
         await expectTapTargets(page);
         await answerDate(page);
         await pick(page, 'another_person');
@@ -618,6 +637,7 @@ for (const viewport of [
         await pick(page, 'need_lawyer');
         await step(page, 'IncidentDescription');
         await expectNoOverflow(page);
+        await expectNothingCut(page);
         await expectTapTargets(page);
         await page.evaluate(() => sessionStorage.clear());
       }
