@@ -420,6 +420,26 @@ for (const viewport of [
       await page.waitForURL('about:blank');
     });
 
+    test('Back after an answer tapped before the app was live returns to the first question (item 5)', async ({
+      page,
+    }) => {
+      let release: () => void = () => undefined;
+      const released = new Promise<void>((resolve) => (release = resolve));
+      await page.route(/\/assets\/index-[^/]*\.js$/, async (route) => {
+        await released;
+        await route.continue();
+      });
+      await page.goto('/g?sub1=early', { waitUntil: 'commit' });
+      await page.locator('[data-option="car"]').click();
+      release();
+      await step(page, 'AutoAccidentCaseWorth');
+      await page.goBack();
+      await step(page, 'StartPath');
+      expect(new URL(page.url()).search).toBe('?sub1=early');
+      await page.goForward();
+      await step(page, 'AutoAccidentCaseWorth');
+    });
+
     test('the thank-you page reads its query, then takes the personal fields out of the address bar (item 7)', async ({
       page,
     }) => {

@@ -130,9 +130,10 @@ export function useSurvey({ route, flow, consent, session: initial, earlyInput }
   }, [step.id, moves]);
 
   // Issue 11: the browser's Back and Forward move between steps (step-history.ts). The step the page
-  // opened on is this entry; each step reached by answering is a new one (in submitStep).
+  // opened on is this entry; each step reached by answering is a new one (in submitStep). A layout
+  // effect, before the answer tapped ahead of hydration is replayed (below), which pushes the next entry.
   const leadId = session.leadId;
-  useEffect(() => {
+  useLayoutEffect(() => {
     window.history.scrollRestoration = 'manual';
     if (!readStepEntry(window.history.state, leadId)) {
       markStepEntry(window.history, leadId, latest.current.path);
