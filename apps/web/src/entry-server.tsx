@@ -51,7 +51,7 @@ export function createPageRenderer(build: WebBuild): PageRenderer {
   const cache = new Map<string, RenderedPage>();
 
   async function renderPage(request: PageRenderRequest): Promise<RenderedPage> {
-    const plan = planPage(request.path);
+    const plan = planPage(request.path, request.variant);
     const brand = brandForHost(request.host);
     const language = languageOfPage(plan, request.path, request.search);
     const page = await loadPage(plan, language);
@@ -91,14 +91,17 @@ export function createPageRenderer(build: WebBuild): PageRenderer {
     inlineScripts: [EARLY_INPUT_SCRIPT],
     inlineStyles: styles,
     async render(request) {
-      const plan = planPage(request.path);
-      // The thank-you page reads its query; the others depend only on the path, the brand and the day.
+      const plan = planPage(request.path, request.variant);
+      // The thank-you page reads its query; the others depend only on the path (and the variant an
+      // experiment shows there), the brand and the day.
       const key =
         plan.page === 'thank-you'
           ? null
-          : [plan.page === 'survey' ? plan.route.path : plan.page, brandForHost(request.host).id, request.today].join(
-              '|',
-            );
+          : [
+              plan.page === 'survey' ? `${plan.route.path}:${plan.route.variant}` : plan.page,
+              brandForHost(request.host).id,
+              request.today,
+            ].join('|');
       const cached = key === null ? undefined : cache.get(key);
       if (cached) return cached;
       const rendered = { ...(await renderPage(request)), cacheKey: key };
