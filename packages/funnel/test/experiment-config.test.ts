@@ -1,4 +1,5 @@
 /** The experiment configuration (issue 16): what it accepts, what it refuses and why, and the arm pick. */
+import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
@@ -154,5 +155,13 @@ describe('arm pick', () => {
     // 0.75 ± 4.5 standard errors (sd of the share 0.0031).
     expect(b / 20_000).toBeGreaterThan(0.736);
     expect(b / 20_000).toBeLessThan(0.764);
+  });
+});
+
+describe('the sample experiments file', () => {
+  it('validates (apps/server/config/sample-experiments.json, loaded by seed:demo)', () => {
+    const file = new URL('../../../apps/server/config/sample-experiments.json', import.meta.url);
+    const parsed = ExperimentFileSchema.safeParse(JSON.parse(readFileSync(file, 'utf8')));
+    expect(parsed.success ? [] : parsed.error.issues).toEqual([]);
   });
 });

@@ -420,7 +420,7 @@ export function migrationsFor(dialect: DbDialect): Record<string, Migration> {
     },
 
     // Issue 16: the survey's step snapshots as one row per session and step (funnel analytics), experiments
-    // with their visitors' assignments, and the arm on each lead (docs/adr/0020-experiments.md).
+    // with their visitors' assignments, and the arm on each lead (docs/decisions/0021-experiments-and-funnel-statistics.md).
     '0021-step-snapshots-and-experiments': {
       async up(db: Kysely<unknown>) {
         await db.schema

@@ -1,5 +1,5 @@
 /**
- * The experiment assignment cookie (issue 16, docs/adr/0020-experiments.md): one first-party cookie per
+ * The experiment assignment cookie (issue 16, docs/decisions/0021-experiments-and-funnel-statistics.md): one first-party cookie per
  * experiment, `fx_<experiment id>`, holding the visitor's id and arm with an HMAC of both and the
  * experiment's id under a server secret. HttpOnly (no script reads or writes it), SameSite=Lax (an ad's
  * link is a top-level navigation from another site and must carry it), Secure behind TLS, 180 days. A

@@ -39,6 +39,8 @@ export interface Experiments {
     cookieHeader: string | undefined,
     secure: boolean,
   ): Promise<{ assignment: Assignment; setCookie: string | null } | null>;
+  /** The Cookie header pair (name=value) proving an assignment: what the browser sends back (seed:demo). */
+  cookieFor(assignment: Pick<Assignment, 'experimentId' | 'visitorId' | 'arm'>): string;
   /** Forget the cached list (after an operator saved an experiment on this instance). */
   refresh(): void;
 }
@@ -88,6 +90,9 @@ export async function createExperiments(db: Kysely<Database>, now: () => Date): 
         assignment: { experimentId: config.id, arm: arm.id, variant: arm.variant, visitorId },
         setCookie: setCookieHeader(cookieName(config.id), value, secure),
       };
+    },
+    cookieFor({ experimentId, visitorId, arm }) {
+      return `${cookieName(experimentId)}=${cookieValue(secret, experimentId, { visitorId, arm })}`;
     },
     refresh() {
       cached = null;

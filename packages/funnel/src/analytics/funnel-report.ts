@@ -1,7 +1,7 @@
 /**
  * The funnel of one variant (issue 16), computed from the step snapshots the survey posts (§7 save-data,
  * api/progress-snapshot.ts) and the leads stored, against the variant's flow graph, so that a step a
- * visitor's branch never shows is not counted as a drop-off there (docs/adr/0021-experiment-statistics.md,
+ * visitor's branch never shows is not counted as a drop-off there (docs/decisions/0021-experiments-and-funnel-statistics.md,
  * "Funnel"). Per step:
  *
  * - eligible: sessions that could reach the step: every started session for the first step; for another,

@@ -1,6 +1,6 @@
 /**
  * An experiment (issue 16): one landing path shown as several variants, each visitor assigned one arm by
- * weight and kept on it (docs/adr/0020-experiments.md). The configuration is validated here, once, for
+ * weight and kept on it (docs/decisions/0021-experiments-and-funnel-statistics.md). The configuration is validated here, once, for
  * the sample file, the console's editor and the server's store alike: every arm names a flow whose leads
  * go where the path's own variant's go and that speaks the path's language, so an arm can never send a
  * visitor to a page the path could not have shown.

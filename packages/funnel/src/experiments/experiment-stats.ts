@@ -1,5 +1,5 @@
 /**
- * The statistics of an experiment's arms (issue 16, docs/adr/0021-experiment-statistics.md): 95% Wilson
+ * The statistics of an experiment's arms (issue 16, docs/decisions/0021-experiments-and-funnel-statistics.md): 95% Wilson
  * intervals for rates, a normal-approximation interval for revenue per visitor, and the probability that
  * each arm is best by Monte Carlo over Beta posteriors. Pure: the random source is a seeded generator,
  * so the same counts always give the same probabilities.
