@@ -15,10 +15,11 @@ import {
 } from '@app/funnel';
 import { useState } from 'react';
 import type { z } from 'zod';
-import { errorMessage, getJson, queryString } from './analytics-client';
+import { getJson, queryString } from '../api/console-client';
+import { LoadStatus } from '../app/load-status';
+import { useConsoleData } from '../app/use-console-data';
 import { DqChart, StepChart, TimeChart } from './funnel-charts';
 import { count, percent, seconds } from './format';
-import { useLoaded } from './use-loaded';
 import './analytics.css';
 
 type Filters = Required<{ [K in keyof z.input<typeof AnalyticsFiltersSchema>]: string }>;
@@ -166,11 +167,11 @@ export default function AnalyticsScreen() {
   const [filters, setFilters] = useState<Filters>({ from: daysAgo(30), to: daysAgo(0), brand: '', language: '' });
   const [chosen, setChosen] = useState('');
   const query = queryString(filters);
-  const [variants] = useLoaded(() => getJson(`/analytics/variants${query}`, VariantSummariesSchema), query);
+  const variants = useConsoleData(() => getJson(`/analytics/variants${query}`, VariantSummariesSchema), query);
   const list = variants.state === 'ready' ? variants.data.variants : [];
   const variant = list.some((v) => v.variant === chosen) ? chosen : (list[0]?.variant ?? '');
   const funnelQuery = queryString({ ...filters, variant });
-  const [funnel, reload] = useLoaded(
+  const funnel = useConsoleData(
     () => (variant === '' ? Promise.resolve(null) : getJson(`/analytics/funnel${funnelQuery}`, FunnelReportSchema)),
     funnelQuery,
   );
@@ -179,15 +180,8 @@ export default function AnalyticsScreen() {
     <section className="console-screen" aria-labelledby="analytics-title">
       <h1 id="analytics-title">Analytics</h1>
       <FilterBar filters={filters} onChange={setFilters} />
-      {variants.state === 'failed' && (
-        <p className="console-alert" role="alert">
-          {errorMessage(variants.error)}
-        </p>
-      )}
-      {variants.state === 'loading' && (
-        <p className="console-muted" role="status">
-          Loading…
-        </p>
+      {variants.state !== 'ready' && (
+        <LoadStatus state={variants.state} error={variants.error} onRetry={variants.reload} />
       )}
       {variants.state === 'ready' && list.length === 0 && (
         <p className="console-muted">No survey sessions in these days.</p>
@@ -208,14 +202,7 @@ export default function AnalyticsScreen() {
           ))}
         </div>
       )}
-      {funnel.state === 'failed' && (
-        <div className="console-alert" role="alert">
-          <p>{errorMessage(funnel.error)}</p>
-          <button type="button" className="console-button" onClick={reload}>
-            Try again
-          </button>
-        </div>
-      )}
+      {funnel.state === 'failed' && <LoadStatus state="failed" error={funnel.error} onRetry={funnel.reload} />}
       {funnel.state === 'ready' && funnel.data && <FunnelView report={funnel.data} />}
     </section>
   );

@@ -14,11 +14,13 @@ import {
 } from '@app/funnel';
 import { useState } from 'react';
 import type { z } from 'zod';
-import { errorMessage, getJson, putJson } from '../analytics/analytics-client';
+import { getJson, sendJson } from '../api/console-client';
+import { LoadStatus } from '../app/load-status';
+import { useConsoleData } from '../app/use-console-data';
 import { count, dollars, percent } from '../analytics/format';
-import { useLoaded } from '../analytics/use-loaded';
 import { ArmChart } from './arm-chart';
 import { configProblems } from './config-problems';
+import { problemText } from './problem-text';
 import { NewExperiment } from './new-experiment';
 import '../analytics/analytics.css';
 
@@ -52,7 +54,7 @@ function ExperimentCard(props: { report: ExperimentReport; onSaved: () => void }
   const save = () => {
     const body: z.input<typeof ExperimentConfigSchema> = draft;
     setBusy(true);
-    putJson(`/experiments/${encodeURIComponent(config.id)}`, body, ExperimentReportSchema).then(
+    sendJson('PUT', `/experiments/${encodeURIComponent(config.id)}`, body, ExperimentReportSchema).then(
       () => {
         setBusy(false);
         setMessage({ kind: 'ok', text: 'Saved: new visitors are assigned with these weights.' });
@@ -60,7 +62,7 @@ function ExperimentCard(props: { report: ExperimentReport; onSaved: () => void }
       },
       (error: unknown) => {
         setBusy(false);
-        setMessage({ kind: 'error', text: errorMessage(error) });
+        setMessage({ kind: 'error', text: problemText(error) });
       },
     );
   };
@@ -175,7 +177,8 @@ function ExperimentCard(props: { report: ExperimentReport; onSaved: () => void }
 }
 
 export default function ExperimentsScreen() {
-  const [loaded, reload] = useLoaded(() => getJson('/experiments', ExperimentListSchema), 'experiments');
+  const loaded = useConsoleData(() => getJson('/experiments', ExperimentListSchema), 'experiments');
+  const { reload } = loaded;
   const [round, setRound] = useState(0);
   const saved = () => {
     setRound((n) => n + 1);
@@ -185,16 +188,7 @@ export default function ExperimentsScreen() {
   return (
     <section className="console-screen" aria-labelledby="experiments-title">
       <h1 id="experiments-title">Experiments</h1>
-      {loaded.state === 'loading' && (
-        <p className="console-muted" role="status">
-          Loading…
-        </p>
-      )}
-      {loaded.state === 'failed' && (
-        <p className="console-alert" role="alert">
-          {errorMessage(loaded.error)}
-        </p>
-      )}
+      {loaded.state !== 'ready' && <LoadStatus state={loaded.state} error={loaded.error} onRetry={reload} />}
       {loaded.state === 'ready' && loaded.data.experiments.length === 0 && (
         <p className="console-muted">No experiment yet.</p>
       )}

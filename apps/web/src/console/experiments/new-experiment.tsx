@@ -6,8 +6,9 @@
 import { allFlows, ExperimentReportSchema, funnelPaths, resolveRoute, type ExperimentConfigSchema } from '@app/funnel';
 import { useState } from 'react';
 import type { z } from 'zod';
-import { errorMessage, putJson } from '../analytics/analytics-client';
+import { sendJson } from '../api/console-client';
 import { configProblems } from './config-problems';
+import { problemText } from './problem-text';
 
 interface DraftArm {
   id: string;
@@ -49,7 +50,7 @@ export function NewExperiment(props: { existing: readonly { id: string }[]; onSa
   const save = () => {
     const body: z.input<typeof ExperimentConfigSchema> = draft;
     setBusy(true);
-    putJson(`/experiments/${encodeURIComponent(id)}`, body, ExperimentReportSchema).then(
+    sendJson('PUT', `/experiments/${encodeURIComponent(id)}`, body, ExperimentReportSchema).then(
       () => {
         setBusy(false);
         setOpen(false);
@@ -57,7 +58,7 @@ export function NewExperiment(props: { existing: readonly { id: string }[]; onSa
       },
       (e: unknown) => {
         setBusy(false);
-        setError(errorMessage(e));
+        setError(problemText(e));
       },
     );
   };

@@ -4,15 +4,16 @@
  * numbers (a skipped branch is no drop-off); an experiment made on the experiments screen assigns a
  * visitor once (HttpOnly cookie), keeps the arm across reloads and shows per-arm figures; weights are
  * checked before saving; `npm run seed:demo` then fills both screens. Screenshots at 375 and 1280 px go
- * to test-results/analytics-shots (looked at, not committed). Needs the console shell (/console) of the
- * console UI branch (issue-16-ui); these screens are its Analytics and Experiments routes.
+ * to test-results/analytics-shots (looked at, not committed). Runs after console.spec.ts (file order),
+ * whose counts the demo would change, and stops every experiment it started, so the survey specs after it
+ * see each path's own variant.
  */
 import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, request as playwrightRequest, test, type APIRequestContext, type Page } from '@playwright/test';
 import { E2E_DATA_DIR, E2E_PORT } from '../e2e-env';
 
 const BASE = `http://127.0.0.1:${E2E_PORT}`;
@@ -47,6 +48,18 @@ function npm(args: string[], input = '') {
 
 test.beforeAll(() => {
   npm(['operator', '--', 'add', OPERATOR.email], `${OPERATOR.password}\n`);
+});
+
+test.afterAll(async () => {
+  const request = await playwrightRequest.newContext();
+  await request.post(`${BASE}/api/console/sign-in`, { data: OPERATOR });
+  const list = await request.get(`${BASE}/api/console/experiments`);
+  const { experiments } = (await list.json()) as { experiments: { config: Record<string, unknown> }[] };
+  for (const { config } of experiments) {
+    const id = String(config.id);
+    const res = await request.put(`${BASE}/api/console/experiments/${id}`, { data: { ...config, status: 'stopped' } });
+    expect(res.status()).toBe(200);
+  }
 });
 
 async function signIn(page: Page) {
