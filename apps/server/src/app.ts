@@ -9,6 +9,7 @@ import { createLookupKeys, lookupKeySecret } from './db/lookup-keys';
 import type { Database } from './db/schema';
 import { createSmsCodeStore } from './db/sms-code-store';
 import { createDeliveryRuntime } from './delivery/delivery-runtime';
+import { createExperiments } from './experiments/experiment-runtime';
 import { registerRateLimit, type RateLimitStore } from './http/rate-limit';
 import { requestLogSerializers } from './http/request-log';
 import { scheduleRetention } from './jobs/retention';
@@ -148,6 +149,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     delivery,
     alerts: createOperatorAlerts({ db: deps.db, sender: providers.alerts, logger: app.log, now }),
     keys,
+    experiments: await createExperiments(deps.db, now),
     now,
   };
   // Every consent text the pages show, kept as versions before the first lead arrives (issue 9).
@@ -169,7 +171,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerVisitorRoutes(app);
   await registerConsole(app, services);
   if (!config.production) await registerFakeBuyerRoutes(app);
-  await registerWebPages(app, web, config.WEB_DIST, services.now);
+  await registerWebPages(app, web, config.WEB_DIST, services);
   return app;
 }
 

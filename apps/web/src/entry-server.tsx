@@ -51,7 +51,7 @@ export function createPageRenderer(build: WebBuild): PageRenderer {
   const cache = new Map<string, RenderedPage>();
 
   async function renderPage(request: PageRenderRequest): Promise<RenderedPage> {
-    const plan = planPage(request.path);
+    const plan = planPage(request.path, request.variant);
     const brand = brandForHost(request.host);
     const language = languageOfPage(plan, request.path, request.search);
     const page = await loadPage(plan, language);
@@ -91,15 +91,16 @@ export function createPageRenderer(build: WebBuild): PageRenderer {
     inlineScripts: [EARLY_INPUT_SCRIPT],
     inlineStyles: styles,
     async render(request) {
-      const plan = planPage(request.path);
-      // The thank-you page reads its query; the others depend only on the path, the brand, the day and the
-      // language (issue 11: a not-found page speaks the language of the path it was asked for).
+      const plan = planPage(request.path, request.variant);
+      // The thank-you page reads its query; the others depend only on the path (and the variant an
+      // experiment shows there), the brand, the day and the language (issue 11: a not-found page speaks
+      // the language of the path it was asked for).
       const language = languageOfPage(plan, request.path, request.search);
       const key =
         plan.page === 'thank-you'
           ? null
           : [
-              plan.page === 'survey' ? plan.route.path : plan.page,
+              plan.page === 'survey' ? `${plan.route.path}:${plan.route.variant}` : plan.page,
               brandForHost(request.host).id,
               request.today,
               language,

@@ -9,7 +9,13 @@ export interface StoreResult {
   created: boolean;
 }
 
-export async function storeLead(db: Kysely<Database>, submission: object, lead: Lead): Promise<StoreResult> {
+/** `experiment`: the arm the visitor was shown (issue 16). */
+export async function storeLead(
+  db: Kysely<Database>,
+  submission: object,
+  lead: Lead,
+  experiment: { experimentId: string; arm: string } | null = null,
+): Promise<StoreResult> {
   const inserted = await db
     .insertInto('leads')
     .values({
@@ -42,6 +48,7 @@ export async function storeLead(db: Kysely<Database>, submission: object, lead: 
       consent_mismatch: lead.consent_mismatch,
       submission: JSON.stringify(submission),
       lead: JSON.stringify(lead),
+      ...(experiment ? { experiment_id: experiment.experimentId, arm: experiment.arm } : {}),
     })
     // RETURNING yields a row only when this call inserted it, on SQLite and PostgreSQL alike; a
     // concurrent insert of the same id waits for the first to commit, then returns nothing.

@@ -40,16 +40,16 @@ export async function lookupKeySecret(
   configured: string | undefined,
   now: Date,
 ): Promise<string> {
-  if (configured) return configured;
+  return configured || storedSecret(db, SECRET_NAME, now);
+}
+
+/** A secret of the server's kept in the database: made once, the same for every instance after. */
+export async function storedSecret(db: Kysely<Database>, name: string, now: Date): Promise<string> {
   await db
     .insertInto('server_secrets')
-    .values({ name: SECRET_NAME, value: randomBytes(32).toString('hex'), created_at: now.toISOString() })
+    .values({ name, value: randomBytes(32).toString('hex'), created_at: now.toISOString() })
     .onConflict((oc) => oc.column('name').doNothing())
     .execute();
-  const row = await db
-    .selectFrom('server_secrets')
-    .select('value')
-    .where('name', '=', SECRET_NAME)
-    .executeTakeFirstOrThrow();
+  const row = await db.selectFrom('server_secrets').select('value').where('name', '=', name).executeTakeFirstOrThrow();
   return row.value;
 }

@@ -418,6 +418,67 @@ export function migrationsFor(dialect: DbDialect): Record<string, Migration> {
         await db.schema.createIndex('leads_variant_seq').on('leads').columns(['variant', 'seq']).execute();
       },
     },
+
+    // Issue 16: the survey's step snapshots as one row per session and step (funnel analytics), experiments
+    // with their visitors' assignments, and the arm on each lead (docs/decisions/0021-experiments-and-funnel-statistics.md).
+    '0021-step-snapshots-and-experiments': {
+      async up(db: Kysely<unknown>) {
+        await db.schema
+          .createTable('step_snapshots')
+          .addColumn('session', 'text', (c) => c.notNull())
+          .addColumn('step_id', 'text', (c) => c.notNull())
+          .addColumn('step_number', 'integer', (c) => c.notNull())
+          .addColumn('ms_on_step', 'integer', (c) => c.notNull())
+          .addColumn('variant', 'text', (c) => c.notNull())
+          .addColumn('brand', 'text', (c) => c.notNull())
+          .addColumn('language', 'text', (c) => c.notNull())
+          .addColumn('landing_path', 'text', (c) => c.notNull())
+          .addColumn('experiment_id', 'text', (c) => c.notNull().defaultTo(sql`''`))
+          .addColumn('arm', 'text', (c) => c.notNull().defaultTo(sql`''`))
+          .addColumn('lead_id', 'text', (c) => c.notNull().defaultTo(sql`''`))
+          .addColumn('received_at', 'text', (c) => c.notNull())
+          .addPrimaryKeyConstraint('step_snapshots_pk', ['session', 'step_id'])
+          .execute();
+        await db.schema
+          .createIndex('step_snapshots_variant')
+          .on('step_snapshots')
+          .columns(['variant', 'received_at'])
+          .execute();
+        await db.schema
+          .createIndex('step_snapshots_arm')
+          .on('step_snapshots')
+          .columns(['experiment_id', 'arm'])
+          .execute();
+        await db.schema
+          .createTable('experiments')
+          .addColumn('id', 'text', (c) => c.notNull().primaryKey())
+          .addColumn('config', 'text', (c) => c.notNull())
+          .addColumn('status', 'text', (c) => c.notNull())
+          .addColumn('created_at', 'text', (c) => c.notNull())
+          .addColumn('updated_at', 'text', (c) => c.notNull())
+          .execute();
+        await db.schema
+          .createTable('experiment_assignments')
+          .addColumn('experiment_id', 'text', (c) => c.notNull())
+          .addColumn('visitor_id', 'text', (c) => c.notNull())
+          .addColumn('arm', 'text', (c) => c.notNull())
+          .addColumn('assigned_at', 'text', (c) => c.notNull())
+          .addPrimaryKeyConstraint('experiment_assignments_pk', ['experiment_id', 'visitor_id'])
+          .execute();
+        await db.schema
+          .createIndex('experiment_assignments_arm')
+          .on('experiment_assignments')
+          .columns(['experiment_id', 'arm'])
+          .execute();
+        for (const column of ['experiment_id', 'arm']) {
+          await db.schema
+            .alterTable('leads')
+            .addColumn(column, 'text', (c) => c.notNull().defaultTo(sql`''`))
+            .execute();
+        }
+        await db.schema.createIndex('leads_experiment_arm').on('leads').columns(['experiment_id', 'arm']).execute();
+      },
+    },
   };
 }
 

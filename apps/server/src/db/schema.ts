@@ -47,6 +47,9 @@ export interface LeadsTable {
   bad_words_forwarded_at: string | null;
   /** When the retention job removed the personal data (jobs/retention.ts); null until then. */
   anonymized_at: string | null;
+  /** The experiment and arm the visitor was on when the lead was posted (issue 16); '' when none. */
+  experiment_id: Generated<string>;
+  arm: Generated<string>;
 }
 
 /** A counter with its own window (db/usage-counter-store.ts). */
@@ -315,4 +318,42 @@ export interface Database {
   operators: OperatorsTable;
   operator_sessions: OperatorSessionsTable;
   operator_actions: OperatorActionsTable;
+  step_snapshots: StepSnapshotsTable;
+  experiments: ExperimentsTable;
+  experiment_assignments: ExperimentAssignmentsTable;
+}
+
+/** Issue 16: one row per session and step the visitor left (db/step-snapshot-store.ts). */
+export interface StepSnapshotsTable {
+  session: string;
+  step_id: string;
+  step_number: number;
+  ms_on_step: number;
+  /** The server's reading: the landing path's variant, or the experiment arm's. */
+  variant: string;
+  /** The brand of the Host the snapshot was posted to. */
+  brand: string;
+  language: string;
+  landing_path: string;
+  experiment_id: Generated<string>;
+  arm: Generated<string>;
+  lead_id: Generated<string>;
+  received_at: string;
+}
+
+/** Issue 16: an experiment's configuration (JSON, ExperimentConfigSchema) and status. */
+export interface ExperimentsTable {
+  id: string;
+  config: string;
+  status: string;
+  created_at: string;
+  updated_at: string;
+}
+
+/** Issue 16: which arm each visitor of an experiment was given, once. */
+export interface ExperimentAssignmentsTable {
+  experiment_id: string;
+  visitor_id: string;
+  arm: string;
+  assigned_at: string;
 }

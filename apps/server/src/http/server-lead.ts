@@ -22,6 +22,7 @@ import { consentVersion, saveConsentVersion, type ConsentVersion } from '../db/c
 import { isSuppressed } from '../db/suppression-store';
 import { ProviderUnavailableError } from '../providers/provider-unavailable-error';
 import { checkTextOrNothing } from '../providers/text/text-checker';
+import type { Assignment } from '../experiments/experiment-runtime';
 import type { Services } from '../services';
 import { readEmail, readPhone } from './contact-checks';
 
@@ -32,6 +33,8 @@ export interface LeadOrigin {
   secGpc: boolean;
   /** The host the page was served on: it names the brand, and so the consent text (spec §1). */
   host?: string;
+  /** The request's Cookie header: it may prove the visitor's experiment arm (issue 16). */
+  cookie?: string;
   /** When the body first arrived; a replayed body is judged as of that day. Absent: now. */
   receivedAt?: Date;
   log: { warn: (details: object, message: string) => void };
@@ -43,6 +46,7 @@ export function originOf(request: FastifyRequest): LeadOrigin {
     userAgent: stripInvisible(request.headers['user-agent'] ?? ''),
     secGpc: request.headers['sec-gpc'] === '1',
     host: request.host,
+    ...(request.headers.cookie === undefined ? {} : { cookie: request.headers.cookie }),
     log: request.log,
   };
 }
@@ -62,11 +66,16 @@ function landingPathOf(url: string): string {
   return URL.canParse(url) ? new URL(url).pathname : '';
 }
 
-async function contactChecks(services: Services, submission: LeadSubmission): Promise<ContactChecks> {
+async function contactChecks(
+  services: Services,
+  submission: LeadSubmission,
+  assignment: Assignment | null,
+): Promise<ContactChecks> {
   // The landing path names the variant (never the body, lead/read-submission.ts); §5: the multi-step form
   // checks only the phone's length, and the older versions do not read the phone's active flag.
   const route = resolveRoute(landingPathOf(submission.landing_page_url));
-  const checkPhone = (route ? flowById(route.variant)?.remotePhoneCheck : undefined) !== false;
+  const variant = assignment?.variant ?? route?.variant;
+  const checkPhone = (variant === undefined ? undefined : flowById(variant)?.remotePhoneCheck) !== false;
   const olderVersion = route?.legacyPhoneCheck === true;
   const [phone, email] = await Promise.all([
     checkPhone ? readPhone(services, submission.phone, { olderVersion }) : undefined,
@@ -80,18 +89,32 @@ async function contactChecks(services: Services, submission: LeadSubmission): Pr
   };
 }
 
-/** The stored lead of a submission posted to `destination`; its variant is the landing path's (§2). */
+/** The experiment arm the request's cookie proves on the lead's landing path (issue 16), or null. */
+export async function assignmentOf(
+  services: Services,
+  submission: LeadSubmission,
+  origin: LeadOrigin,
+): Promise<Assignment | null> {
+  if (origin.cookie === undefined) return null;
+  return services.experiments.assignmentFor(landingPathOf(submission.landing_page_url), origin.cookie);
+}
+
+/**
+ * The stored lead of a submission posted to `destination`; its variant is the landing path's (§2), or the
+ * experiment arm's the server showed there (issue 16).
+ */
 export async function serverLead(
   services: Services,
   submission: LeadSubmission,
   origin: LeadOrigin,
   destination: LeadDestination,
+  assignment: Assignment | null = null,
 ): Promise<Lead> {
   const [place, text, suppressed, checks] = await Promise.all([
     lookupPlace(services, submission.zip_code, origin),
     submission.case_description === undefined ? null : checkTextOrNothing(services.text, submission.case_description),
     isSuppressed(services.db, { email: submission.email, phone: submission.phone }),
-    contactChecks(services, submission),
+    contactChecks(services, submission, assignment),
   ]);
   // The page's brand is the host's (spec §1); no consent routine names buyers yet (docs/spec-decisions.md).
   const brand = brandIdentityForHost(origin.host ?? '');
@@ -100,6 +123,7 @@ export async function serverLead(
     submission,
     {
       receivedAt: origin.receivedAt ?? services.now(),
+      assignedVariant: assignment?.variant,
       place,
       ipAddress: origin.ip,
       userAgent: origin.userAgent,

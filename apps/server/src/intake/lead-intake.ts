@@ -24,7 +24,7 @@ import { routeLead } from '../delivery/route-lead';
 import { forwardBadWords } from '../http/bad-words-forward';
 import { contactLimitWait, tooManyLeads } from '../http/contact-limits';
 import { parseWithProblems, sendInvalidBody, type FieldProblem } from '../http/parse-body';
-import { originOf, serverLead, type LeadOrigin } from '../http/server-lead';
+import { assignmentOf, originOf, serverLead, type LeadOrigin } from '../http/server-lead';
 import type { Services } from '../services';
 
 /** The two endpoints a lead is posted to: our leads (§7) and the default lead-ingest service (§4). */
@@ -71,7 +71,14 @@ async function storeSubmission(
   submission: LeadSubmission,
   origin: LeadOrigin,
 ): Promise<StoredResult> {
-  const lead = await serverLead(services, submission, origin, endpoint === '/post-lead' ? 'post-lead' : 'ingest');
+  const assignment = await assignmentOf(services, submission, origin);
+  const lead = await serverLead(
+    services,
+    submission,
+    origin,
+    endpoint === '/post-lead' ? 'post-lead' : 'ingest',
+    assignment,
+  );
   const { delivery } = services;
   const buyers = await delivery.buyers.all();
   const now = services.now();
@@ -79,7 +86,7 @@ async function storeSubmission(
     const source = endpoint === '/post-lead' ? 'lead' : 'ingest';
     const result =
       source === 'lead'
-        ? await storeLead(trx, submission, lead)
+        ? await storeLead(trx, submission, lead, assignment)
         : await storeIngestedLead(trx, {
             id: submission.lead_id,
             source: lead.variant,

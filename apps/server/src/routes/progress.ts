@@ -1,23 +1,64 @@
 /**
  * POST /api/save-data (spec §7): a progress snapshot per session. §8: a failed save answers both
  * statuses false (and the browser keeps its pending list to try again).
+ *
+ * Issue 16: every call is kept as it came (db/progress-store.ts); when its `data` reads as the survey's
+ * pending list of step snapshots (api/progress-snapshot.ts), each step is also stored as a row of its
+ * session (db/step-snapshot-store.ts), with the variant the server reads off the landing path (or the
+ * experiment arm the visitor's signed cookie proves), the Host's brand and the path's language.
  */
-import { SaveDataBodySchema } from '@app/funnel';
-import type { FastifyInstance } from 'fastify';
+import {
+  brandIdentityForHost,
+  ProgressSnapshotListSchema,
+  resolveRoute,
+  SaveDataBodySchema,
+  type StepSnapshot,
+} from '@app/funnel';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { saveProgress } from '../db/progress-store';
+import { saveStepSnapshots, type SnapshotReading } from '../db/step-snapshot-store';
 import { parseBody } from '../http/parse-body';
 import { VALIDATION_RATE_LIMIT } from '../http/rate-limit';
 import type { Services } from '../services';
+
+function pathOf(url: string): string | null {
+  return URL.canParse(url) ? new URL(url).pathname : null;
+}
+
+/** The server's reading of one snapshot: never the page's word for variant, brand or arm. */
+async function readingOf(
+  services: Services,
+  request: FastifyRequest,
+  snapshot: StepSnapshot,
+): Promise<SnapshotReading> {
+  const path = pathOf(snapshot.landing_page_url);
+  const route = path === null ? undefined : resolveRoute(path);
+  const assignment = path === null ? null : await services.experiments.assignmentFor(path, request.headers.cookie);
+  return {
+    variant: assignment?.variant ?? route?.variant ?? 'unknown',
+    brand: brandIdentityForHost(request.host).id,
+    language: route?.language ?? 'en',
+    landingPath: route?.path ?? (path ?? '').slice(0, 200),
+    experimentId: assignment?.experimentId ?? '',
+    arm: assignment?.arm ?? '',
+  };
+}
 
 export function registerProgress(app: FastifyInstance, services: Services): void {
   app.post('/api/save-data', { config: { rateLimit: VALIDATION_RATE_LIMIT } }, async (request, reply) => {
     const body = parseBody(SaveDataBodySchema, request.body, reply);
     if (!body) return reply;
+    const steps = ProgressSnapshotListSchema.safeParse(body.data);
     try {
-      await saveProgress(services.db, {
-        session: body.session,
-        data: { entries: body.data },
-        receivedAt: services.now(),
+      const receivedAt = services.now();
+      const snapshots = steps.success
+        ? await Promise.all(
+            steps.data.map(async (snapshot) => ({ snapshot, reading: await readingOf(services, request, snapshot) })),
+          )
+        : [];
+      await services.db.transaction().execute(async (trx) => {
+        await saveProgress(trx, { session: body.session, data: { entries: body.data }, receivedAt });
+        await saveStepSnapshots(trx, { session: body.session, snapshots, receivedAt });
       });
       return reply.send({ userBackupStatus: true, userProgressionStatus: true });
     } catch (error) {

@@ -9,14 +9,16 @@ import { funnelPaths, funnelSegments, isoDateOf, THANK_YOU_PATHS } from '@app/fu
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import path from 'node:path';
 import { pageEncodings } from '../web/page-encodings';
+import type { Services } from '../services';
 import type { WebApp } from '../web/web-app';
 
 export async function registerWebPages(
   app: FastifyInstance,
   web: WebApp | null,
   webDist: string,
-  now: () => Date,
+  services: Pick<Services, 'now' | 'experiments'>,
 ): Promise<void> {
+  const { now } = services;
   if (web) {
     await app.register(fastifyStatic, {
       root: web.clientDir,
@@ -44,7 +46,14 @@ export async function registerWebPages(
         .send(`The web app is not built: run "npm run build" (looked in ${webDist}).`);
     }
     const [pathname = '/', ...query] = request.url.split('?');
+    // Issue 16: a path an experiment decides shows the visitor's arm, assigned once and kept by cookie.
+    const assigned =
+      request.method === 'GET'
+        ? await services.experiments.assign(pathname, request.headers.cookie, request.protocol === 'https')
+        : null;
+    if (assigned?.setCookie) reply.header('set-cookie', assigned.setCookie);
     const page = await web.render({
+      ...(assigned ? { variant: assigned.assignment.variant } : {}),
       path: pathname,
       search: query.length > 0 ? `?${query.join('?')}` : '',
       host: request.host,

@@ -10,9 +10,10 @@ export type PagePlan =
   | { page: 'thank-you'; status: 200 }
   | { page: 'not-found'; status: 404 };
 
-export function planPage(pathname: string): PagePlan {
+/** `variant`: the server's choice for this visitor (an experiment's arm), instead of the route's own. */
+export function planPage(pathname: string, variant?: string): PagePlan {
   const route = resolveRoute(pathname);
-  if (route) return { page: 'survey', route, status: 200 };
+  if (route) return { page: 'survey', route: variant ? { ...route, variant } : route, status: 200 };
   if (THANK_YOU_PATHS.includes(normalisePath(pathname))) return { page: 'thank-you', status: 200 };
   return { page: 'not-found', status: 404 };
 }

@@ -14,6 +14,11 @@ export const PageRenderRequestSchema = z.object({
   host: z.string(),
   /** The server's UTC date, YYYY-MM-DD. */
   today: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+  /**
+   * The variant to show instead of the path's own: the visitor's experiment arm (issue 16), which the
+   * server read from its signed cookie. Absent: the route registry's variant.
+   */
+  variant: z.string().optional(),
 });
 export type PageRenderRequest = z.infer<typeof PageRenderRequestSchema>;
 

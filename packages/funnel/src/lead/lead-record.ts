@@ -55,6 +55,11 @@ export type Lead = z.infer<typeof LeadSchema>;
 
 export interface ServerFacts {
   receivedAt: Date;
+  /**
+   * The variant the server showed this visitor on the landing path instead of the path's own: the
+   * experiment arm its signed cookie proves (issue 16). Absent: the route registry's variant.
+   */
+  assignedVariant?: string | undefined;
   place: ZipPlace | null;
   ipAddress: string;
   userAgent: string;
@@ -99,7 +104,7 @@ export function buildLeadRecord(submission: LeadSubmission, facts: ServerFacts, 
   const today = isoDateOf(facts.receivedAt);
   const tracking = { oid: submission.oid, affid: submission.affid, lp_campaign_id: submission.lp_campaign_id };
   const base = { today, place: facts.place, stateLimits: ACCIDENT_AGE_LIMITS, tracking };
-  const reading = readSubmission(submission, destination, base);
+  const reading = readSubmission(submission, destination, base, facts.assignedVariant);
   const derived = deriveLead(reading.answers, {
     ...base,
     policy: reading.flow?.policy ?? STANDARD_POLICY,

@@ -131,14 +131,17 @@ function replaysAroundToday(
   return [0, -1, 1].some((shift) => replays(flow, path, answers, { ...ctx, today: addDays(ctx.today, shift) }));
 }
 
+/** `assignedVariant`: the experiment arm the server showed on this path (issue 16), else the path's own. */
 export function readSubmission(
   submission: LeadSubmission,
   destination: LeadDestination,
   ctx: ReplayContext,
+  assignedVariant?: string,
 ): SubmissionReading {
   const path = landingPath(submission.landing_page_url);
   const route = path === null ? undefined : resolveRoute(path);
-  const flow = route && flowById(route.variant);
+  const variant = assignedVariant ?? route?.variant;
+  const flow = variant === undefined ? undefined : flowById(variant);
   if (!route || !flow) {
     return {
       variant: 'unknown',
@@ -154,7 +157,7 @@ export function readSubmission(
   if (walk) problems.push(walk);
   else if (!replaysAroundToday(flow, submission.steps_path, submission, ctx)) problems.push('branch_mismatch');
   return {
-    variant: route.variant,
+    variant: flow.id,
     language: route.language,
     flow,
     answers: walk === 'invalid_walk' ? submission : answersOnPath(flow, submission.steps_path, submission),

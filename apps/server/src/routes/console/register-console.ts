@@ -28,6 +28,7 @@ import { discardQuarantined, replayQuarantined } from '../../intake/replay-quara
 import { sendApiError } from '../../http/api-error-reply';
 import { parseWithProblems, sendInvalidBody } from '../../http/parse-body';
 import type { Services } from '../../services';
+import { registerAnalyticsRoutes } from './analytics-routes';
 import { registerConsoleAuthRoutes } from './console-auth-routes';
 
 const IdParamsSchema = z.object({ id: z.string().min(1).max(100) });
@@ -59,6 +60,7 @@ export async function registerConsole(app: FastifyInstance, services: Services):
         registerDeliveryRoutes(guarded, services);
         registerQuarantineRoutes(guarded, services);
         registerPrivacyRoutes(guarded, services);
+        registerAnalyticsRoutes(guarded, services);
         done();
       });
     },
