@@ -33,7 +33,7 @@ test.beforeAll(async () => {
   addOperator();
   const api = await playwrightRequest.newContext();
   const leads: [string, Record<string, unknown>][] = [
-    ['ana', { first_name: 'Ana', last_name: 'Ruiz', email: 'ana.ruiz@example.com', phone: '(512) 555-0101' }],
+    ['ana', { first_name: 'Ana', last_name: 'Ruiz', email: 'ana.console@example.com', phone: '(512) 555-0177' }],
     [
       'hostile',
       {
@@ -174,7 +174,7 @@ test('the leads list filters by every field of the API, searches by email or pho
   const all = ['Lena Moss', 'Omar Haddad', 'Nina Park', `${HOSTILE_NAME} ${HOSTILE_LAST_NAME}`, 'Ana Ruiz'];
   expect(await apply(async () => {})).toEqual(all);
 
-  expect(await apply((p) => p.getByLabel('Email or phone').fill('ANA.RUIZ@example.com'))).toEqual(['Ana Ruiz']);
+  expect(await apply((p) => p.getByLabel('Email or phone').fill('ANA.CONSOLE@example.com'))).toEqual(['Ana Ruiz']);
   expect(await apply((p) => p.getByLabel('Email or phone').fill('212-555-0103'))).toEqual(['Nina Park']);
   expect(await apply((p) => p.getByLabel('State').selectOption('NY'))).toEqual(['Nina Park']);
   expect(await apply((p) => p.getByLabel('Qualified').selectOption('no'))).toEqual([
@@ -234,7 +234,7 @@ test('the CSV export downloads the filtered list', async ({ page }) => {
   expect(lines[0]).toContain('email');
   expect(lines).toHaveLength(3);
   expect(lines.slice(1).join('\n')).toContain('lena@example.com');
-  expect(lines.slice(1).join('\n')).toContain('ana.ruiz@example.com');
+  expect(lines.slice(1).join('\n')).toContain('ana.console@example.com');
   expect(lines.join('\n')).not.toContain('nina@example.com');
 });
 
@@ -358,11 +358,11 @@ test('a deletion request sent from the opt-out form is processed in the console:
 }) => {
   await signIn(page);
   const sent = await page.request.post(`${BASE}/api/opt-out`, {
-    data: deletionRequest('ana.ruiz@example.com', '(512) 555-0101'),
+    data: deletionRequest('ana.console@example.com', '(512) 555-0177'),
   });
   expect(sent.status()).toBe(201);
   await page.goto(`${BASE}/console/privacy`);
-  const row = page.locator('tr[data-request]', { hasText: 'ana.ruiz@example.com' });
+  const row = page.locator('tr[data-request]', { hasText: 'ana.console@example.com' });
   await expect(row).toContainText('Delete my information');
   await expect(row).toContainText(/\d{4}-\d{2}-\d{2}/);
   await row.getByLabel('Note').fill('identity checked by email');
@@ -374,9 +374,9 @@ test('a deletion request sent from the opt-out form is processed in the console:
 
   await page.goto(`${BASE}/console/leads/${ids.ana}`);
   await expect(page.getByTestId('anonymized')).toBeVisible();
-  await expect(page.locator('#console-root')).not.toContainText('ana.ruiz@example.com');
+  await expect(page.locator('#console-root')).not.toContainText('ana.console@example.com');
   await expect(page.locator('#console-root')).not.toContainText('Ruiz');
-  await page.goto(`${BASE}/console/leads?q=ana.ruiz@example.com`);
+  await page.goto(`${BASE}/console/leads?q=ana.console@example.com`);
   await expect(page.getByText('No lead matches these filters.')).toBeVisible();
 });
 
