@@ -9,7 +9,8 @@ const serverTests = { include: ['apps/server/test/**/*.test.ts'], testTimeout: 2
 export default defineConfig({
   test: {
     projects: [
-      { test: { name: 'funnel', include: ['packages/funnel/test/**/*.test.ts'] } },
+      // Property tests draw thousands of cases; on a busy shared machine 5 s is not enough for the largest.
+      { test: { name: 'funnel', include: ['packages/funnel/test/**/*.test.ts'], testTimeout: 30_000 } },
       { test: { name: 'server', ...serverTests, env: { TEST_DB: 'sqlite' } } },
       { test: { name: 'server-postgres', ...serverTests, env: { TEST_DB: 'postgres' } } },
       // Root at the web app: its globs name modules from there, as in its build (src/app/lazy-modules.ts).
