@@ -183,7 +183,12 @@ const ENDPOINTS: Record<string, { path: string; make: BodyMaker }> = {
     path: '/api/validate/email',
     make: () => {
       visitor += 1;
-      return { body: JSON.stringify({ email: `visitor.${visitor}@example.com` }), ip: visitorIp(visitor) };
+      return {
+        body: JSON.stringify({
+          email: `visitor.${visitor}@${['gmail.com', 'yahoo.com', 'hotmail.com'][visitor % 3] ?? ''}`,
+        }),
+        ip: visitorIp(visitor),
+      };
     },
   },
   'POST /api/validate/phone': {

@@ -5,11 +5,13 @@
  * (a body the server would refuse would measure the quarantine, not the intake).
  */
 import { randomUUID } from 'node:crypto';
-import { LeadSubmissionSchema } from '@app/funnel';
+import { findBannedContent, LeadSubmissionSchema } from '@app/funnel';
 
 const FIRST = ['Maria', 'James', 'Ana', 'Robert', 'Linda', 'Carlos', 'Susan', 'David', 'Rosa', 'Michael'];
 const LAST = ['Lopez', 'Smith', 'Garcia', 'Johnson', 'Brown', 'Martinez', 'Davis', 'Miller', 'Wilson', 'Moore'];
 const ZIPS = ['78701', '77002', '75201', '78205', '73301', '85004', '90012', '33130', '30303', '60601'];
+/** Most visitors' mail is at a handful of providers. */
+const MAIL_DOMAINS = ['gmail.com', 'yahoo.com', 'hotmail.com', 'outlook.com', 'icloud.com', 'aol.com'];
 const AREA_CODES = ['512', '713', '214', '210', '737', '602', '213', '305', '404', '312'];
 const STEPS = [
   'StartPath',
@@ -30,7 +32,10 @@ const DESCRIPTION =
   'hurt since that day and I went to the emergency room the same evening, where they took x-rays and said ' +
   'it was whiplash. I have been going to physical therapy twice a week and I missed two weeks of work. ' +
   'The police came and wrote a report, and the other driver told the officer he was looking at his phone. ' +
-  'His insurance company keeps calling me and asking me to sign papers and I do not know what to do.';
+  'His insurance company keeps calling me and asking me to sign papers before I talk to anyone.';
+
+// A realistic lead passes every check: a description the content filter flags measures the webhook path.
+if (findBannedContent(DESCRIPTION).length > 0) throw new Error("the bench lead's description trips the content filter");
 
 /** The n-th visitor's lead: unique id, contact and address, same walk. */
 export function leadBody(n: number): Record<string, unknown> {
@@ -61,7 +66,7 @@ export function leadBody(n: number): Record<string, unknown> {
     hit_and_run: 'no',
     first_name: first,
     last_name: last,
-    email: `${first}.${last}.${n}@example.com`.toLowerCase(),
+    email: `${first}.${last}.${n}@${MAIL_DOMAINS[n % MAIL_DOMAINS.length] ?? 'gmail.com'}`.toLowerCase(),
     phone: `(${AREA_CODES[n % AREA_CODES.length] ?? '512'}) ${exchange}-${line}`,
     zip_code: ZIPS[n % ZIPS.length] ?? '78701',
     tcpa:

@@ -9,6 +9,10 @@ import { createLookupKeys, lookupKeySecret } from './db/lookup-keys';
 import type { Database } from './db/schema';
 import { createSmsCodeStore } from './db/sms-code-store';
 import { createDeliveryRuntime } from './delivery/delivery-runtime';
+import { groupCommitOf, observeCommits } from './db/commit-feed';
+import { createMetrics } from './metrics/metrics';
+import { registerMetrics } from './routes/metrics';
+import { holdRepliesUntilCommitted } from './http/hold-until-committed';
 import { registerRateLimit, type RateLimitStore } from './http/rate-limit';
 import { requestLogSerializers } from './http/request-log';
 import { scheduleRetention } from './jobs/retention';
@@ -105,8 +109,24 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       .send({ error: errorCode(error, status), message: status >= 500 ? 'Internal server error' : error.message });
   });
 
+  // Issue 15: on SQLite, a request's statements join the open group commit and resolve at once; its reply
+  // waits once for that commit (db/group-commit-sqlite-dialect.ts). Background work keeps deps.db, whose
+  // writes each wait for their commit.
+  const groupCommit = groupCommitOf(deps.db);
+  const requestDb = groupCommit?.requestDb ?? deps.db;
+  if (groupCommit) holdRepliesUntilCommitted(app, groupCommit.barrier);
+
+  // Issue 15: /metrics, and every request counted; commit batch sizes from the database's group commits.
+  const metrics = createMetrics(deps.db);
+  const stopObserving = observeCommits(deps.db, metrics.recordCommit);
+  app.addHook('onClose', (_instance, done) => {
+    stopObserving();
+    done();
+  });
+  registerMetrics(app, metrics, config.METRICS_TOKEN);
+
   // Before the routes: the plugin attaches its hook to each route as the route is added.
-  await registerRateLimit(app, deps.rateLimit ?? {}, { db: deps.db, now });
+  await registerRateLimit(app, deps.rateLimit ?? {}, { db: requestDb, now });
 
   // Lookup keys of emails and phones (HMAC with the server's secret): counters, codes, contact claims.
   const keys = createLookupKeys(await lookupKeySecret(deps.db, config.LOOKUP_KEY_SECRET, now()));
@@ -141,13 +161,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   const services: Services = {
     config,
-    db: deps.db,
+    db: requestDb,
     providers,
     text: createTextChecker(config.textCheck, app.log),
     recaptcha: createRecaptchaVerifier(config.recaptcha),
     delivery,
     alerts: createOperatorAlerts({ db: deps.db, sender: providers.alerts, logger: app.log, now }),
     keys,
+    metrics,
     now,
   };
   // Every consent text the pages show, kept as versions before the first lead arrives (issue 9).

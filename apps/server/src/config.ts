@@ -70,6 +70,11 @@ const EnvSchema = z.object({
       .regex(/^[\w:.-]{1,64}$/, 'must be 1-64 letters, digits, _ : . or -')
       .default('funnel-rate-limit:'),
   ),
+  /**
+   * Issue 15: the bearer token that opens GET /metrics from anywhere; unset: loopback only (and not
+   * through a proxy). At least 16 characters.
+   */
+  METRICS_TOKEN: z.preprocess(blankIsUnset, z.string().min(16, 'must be at least 16 characters').optional()),
   /** §7: with bad_words yes, the lead is also posted form-encoded to this webhook. */
   BAD_WORDS_WEBHOOK_URL: optionalUrl(['http:', 'https:'], 'must be an http(s) URL'),
   /** JSON list of affid/oid → LeadsPedia ids for POST /inbound/get-mappings (§7). */

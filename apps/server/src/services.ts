@@ -4,6 +4,7 @@ import type { Config } from './config';
 import type { LookupKeys } from './db/lookup-keys';
 import type { Database } from './db/schema';
 import type { DeliveryRuntime } from './delivery/delivery-runtime';
+import type { Metrics } from './metrics/metrics';
 import type { OperatorAlerts } from './providers/alerts/operator-alerts';
 import type { Providers } from './providers/create-providers';
 import type { RecaptchaVerifier } from './providers/recaptcha/recaptcha-verifier';
@@ -20,5 +21,7 @@ export interface Services {
   alerts: OperatorAlerts;
   /** Lookup keys of emails, phones and texts (HMAC with the server's secret). */
   keys: LookupKeys;
+  /** Issue 15: what /metrics reports. */
+  metrics: Metrics;
   now: () => Date;
 }
