@@ -14,7 +14,7 @@ import { createMetrics } from './metrics/metrics';
 import { registerMetrics } from './routes/metrics';
 import { holdRepliesUntilCommitted } from './http/hold-until-committed';
 import { registerRateLimit, type RateLimitStore } from './http/rate-limit';
-import { requestLogSerializers } from './http/request-log';
+import { LOG_REDACT_PATHS, requestIdOf, requestLogSerializers } from './http/request-log';
 import { scheduleRetention } from './jobs/retention';
 import { fastifyTrustProxy } from './startup/trust-proxy';
 import { createOperatorAlerts } from './providers/alerts/operator-alerts';
@@ -66,9 +66,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       // Leads carry names, emails and phones: request lines hold the path only, never a query string
       // (the thank-you URL carries the email and phone) or a body (issue 9).
       serializers: requestLogSerializers,
-      redact: ['req.headers.cookie', 'req.headers.authorization', 'req.body'],
+      // Issue 15: and the visitor's contact, name, address, IP and case text, wherever code logs them.
+      redact: { paths: LOG_REDACT_PATHS, censor: '[redacted]' },
       ...(deps.logStream ? { stream: deps.logStream } : {}),
     },
+    genReqId: (request) => requestIdOf(request.headers['x-request-id']),
     trustProxy: fastifyTrustProxy(config.TRUST_PROXY),
     // Ad links arrive as /survey, /survey/ or /Survey: all the same page (the route registry lower-cases too).
     routerOptions: { ignoreTrailingSlash: true, caseSensitive: false },
@@ -99,6 +101,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         upgradeInsecureRequests: null,
       },
     },
+  });
+
+  app.addHook('onSend', (request, reply, payload, done) => {
+    reply.header('x-request-id', request.id);
+    done(null, payload);
   });
 
   app.setErrorHandler<FastifyError>((error, request, reply) => {
