@@ -18,7 +18,7 @@ import { leadBody } from './lead-body';
 import { adminQuery, createTestSchema, TEST_DIALECT } from './start-test-server';
 
 const CLIENTS = 8;
-const LEADS_PER_CLIENT = 30;
+const LEADS_PER_CLIENT = 15;
 const KILLS = 3;
 
 let env: Record<string, string>;
@@ -109,7 +109,7 @@ describe(`SIGKILL during intake (${TEST_DIALECT})`, () => {
     let ackedAtKills: number[] = [];
     for (let kill = 0; kill < KILLS; kill++) {
       // Each kill falls while leads are being answered: some acknowledged since the (re)start, more in flight.
-      const target = tally.acked.size + 20;
+      const target = tally.acked.size + 15;
       while (tally.acked.size < target) await new Promise((resolve) => setTimeout(resolve, 20));
       await new Promise((resolve) => setTimeout(resolve, Math.random() * 100));
       ackedAtKills = [...ackedAtKills, tally.acked.size];

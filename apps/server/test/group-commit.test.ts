@@ -112,6 +112,24 @@ describe('group commit (SQLite)', () => {
     expect(onDisk('notes').n).toBe(2);
   });
 
+  it('two connections in one process take turns at the write lock without blocking each other', async () => {
+    const other = new SqliteDatabase(path.join(dir, 'db.sqlite'));
+    other.pragma('busy_timeout = 0');
+    const second = new Kysely<Tables>({ dialect: groupCommitSqliteDialects(other).safe });
+    try {
+      const writes = Array.from({ length: 40 }, (_, i) =>
+        (i % 2 ? second : safe)
+          .insertInto('notes')
+          .values({ id: i, text: `note ${i}` })
+          .execute(),
+      );
+      await Promise.all(writes);
+      expect(onDisk('notes').n).toBe(40);
+    } finally {
+      await second.destroy();
+    }
+  });
+
   it('a read with no write pending is answered at once, from committed rows', async () => {
     await safe.insertInto('notes').values({ id: 1, text: 'one' }).execute();
     const before = batches.length;

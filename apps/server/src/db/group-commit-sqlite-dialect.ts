@@ -38,6 +38,12 @@ import {
 import type { CommitObserver } from './commit-feed';
 
 const STATEMENT_CACHE_SIZE = 500;
+/** How long a write waits for another connection's write lock before it fails with SQLITE_BUSY. */
+const BUSY_WAIT_MS = 5_000;
+
+function isBusy(error: unknown): boolean {
+  return error instanceof Error && 'code' in error && (error.code === 'SQLITE_BUSY' || error.code === 'SQLITE_LOCKED');
+}
 const TRANSACTION_SAVEPOINT = 'group_commit_tx';
 
 class Mutex {
@@ -112,7 +118,7 @@ class GroupCommitDriver {
     const own = asGroupConnection(connection);
     await this.#mutex.lock();
     try {
-      own.group = this.#openGroup();
+      own.group = await this.#openGroupWhenUnlocked();
       this.#exec(`savepoint ${TRANSACTION_SAVEPOINT}`);
     } catch (error) {
       this.#mutex.unlock();
@@ -188,7 +194,7 @@ class GroupCommitDriver {
     try {
       const statement = this.#statement(query.sql);
       // A read when no write is pending sees only committed rows: answered at once.
-      waitFor = statement.readonly ? this.#group : this.#openGroup();
+      waitFor = statement.readonly ? this.#group : await this.#openGroupWhenUnlocked();
       result = this.#execute(query, waitFor, statement);
       if (!statement.readonly && waitFor) waitFor.writes += 1;
     } finally {
@@ -227,6 +233,24 @@ class GroupCommitDriver {
   }
 
   /** The open group, or a new one (its transaction begun, its commit scheduled). Called under the mutex. */
+  /**
+   * The open group, or a new one once the database's write lock is free. Another connection (another
+   * process, the CLI; or another app instance in this one, as the tests run two) may hold it: the wait is
+   * asynchronous (busy_timeout is 0 on this connection), so this process goes on, and a holder in this very
+   * process can commit. Up to BUSY_WAIT_MS, as SQLite's own busy timeout would.
+   */
+  async #openGroupWhenUnlocked(): Promise<Group> {
+    const deadline = Date.now() + BUSY_WAIT_MS;
+    for (let pause = 1; ; pause = Math.min(pause * 2, 20)) {
+      try {
+        return this.#openGroup();
+      } catch (error) {
+        if (!isBusy(error) || Date.now() > deadline) throw error;
+      }
+      await new Promise((resolve) => setTimeout(resolve, pause));
+    }
+  }
+
   #openGroup(): Group {
     if (this.#group) return this.#group;
     this.#exec('begin immediate');

@@ -32,6 +32,8 @@ export async function openSqliteDatabase(dataDir: string): Promise<Kysely<Databa
     await migrating.destroy();
     throw error;
   }
+  // The group-commit driver waits for another connection's write lock asynchronously, not blocking the thread.
+  sqlite.pragma('busy_timeout = 0');
   const feed = new CommitFeed();
   const dialects = groupCommitSqliteDialects(sqlite, feed.emit);
   const db = new Kysely<Database>({ dialect: dialects.safe });
