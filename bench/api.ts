@@ -56,6 +56,8 @@ interface Server {
 }
 
 interface Measure {
+  /** The server process's CPU time per answered request (user + system), in ms: steadier than req/s on a shared machine. */
+  cpuMs: number;
   rps: number;
   p50: number;
   p99: number;
@@ -209,6 +211,13 @@ const ENDPOINTS: Record<string, { path: string; make: BodyMaker }> = {
   },
 };
 
+/** CPU time the process has used (user + system), in ms (Linux /proc; clock ticks of 10 ms). */
+function cpuTimeMs(pid: number | undefined): number {
+  if (pid === undefined) return NaN;
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
 async function measure(
   server: Server,
   endpoint: string,
@@ -216,6 +225,7 @@ async function measure(
 ): Promise<Measure> {
   const target = ENDPOINTS[endpoint];
   if (!target) throw new Error(`no endpoint ${endpoint}`);
+  const cpuBefore = cpuTimeMs(server.child.pid);
   const result = await autocannon({
     url: `${server.url}${target.path}`,
     connections: CONNECTIONS,
@@ -237,6 +247,7 @@ async function measure(
     ],
   });
   return {
+    cpuMs: (cpuTimeMs(server.child.pid) - cpuBefore) / Math.max(1, result.requests.total),
     rps: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
@@ -258,6 +269,7 @@ function median(values: number[]): number {
 
 function summarize(measures: Measure[]): Measure {
   return {
+    cpuMs: median(measures.map((m) => m.cpuMs)),
     rps: median(measures.map((m) => m.rps)),
     p50: median(measures.map((m) => m.p50)),
     p99: median(measures.map((m) => m.p99)),
@@ -415,7 +427,7 @@ async function main(): Promise<void> {
       '### POST /post-lead at full load',
       '',
       ...table(
-        ['server', 'req/s', 'p50', 'p99', 'vs floor (same DB)', 'vs bare', 'non-2xx', 'errors'],
+        ['server', 'req/s', 'p50', 'p99', 'vs floor (same DB)', 'vs bare', 'CPU ms / request', 'non-2xx', 'errors'],
         servers.map((s) => {
           const m = summary.get(s);
           const floor = s.kind === 'project' ? summary.get(floorOf(s.db) ?? s)?.rps : undefined;
@@ -426,6 +438,7 @@ async function main(): Promise<void> {
             `${m?.p99 ?? '–'} ms`,
             ratio(m?.rps ?? NaN, floor),
             ratio(m?.rps ?? NaN, bareRps),
+            fixed(m?.cpuMs ?? NaN, 2),
             String(m?.other ?? ''),
             String(m?.errors ?? ''),
           ];
