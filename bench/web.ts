@@ -11,7 +11,7 @@
  * A script that prints figures, not a test: it asserts nothing. Options: --runs N, --no-build.
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -19,10 +19,10 @@ import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import react from '@vitejs/plugin-react';
 import Fastify from 'fastify';
-import { format as formatMarkdown } from 'prettier';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { build } from 'vite';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/chromium';
+import { writeBenchSection } from './benchmarks-doc';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
@@ -421,32 +421,11 @@ async function main(): Promise<void> {
   rmSync(work, { recursive: true, force: true });
   const report = format(targets, results, chromiumVersion);
   console.log(`\n${report}`);
-  await writeSection(path.join(ROOT, 'docs/benchmarks.md'), report);
+  await writeBenchSection(path.join(ROOT, 'docs/benchmarks.md'), SECTION_HEADING, report);
   console.log('written to docs/benchmarks.md');
 }
 
 const SECTION_HEADING = '## Web (`npm run bench:web`) — issue 10';
-const FILE_HEADER = [
-  '# Benchmarks',
-  '',
-  'Figures printed by the `npm run bench:*` scripts, each with the reference it was measured against in the',
-  "same run. The machine is shared (2 cores, other engineers' builds and tests): absolute figures move from",
-  'run to run; the ratios are what to compare.',
-  '',
-].join('\n');
-
-/** docs/benchmarks.md holds every bench's figures: this one replaces its own section only. */
-async function writeSection(file: string, section: string): Promise<void> {
-  const current = existsSync(file) ? readFileSync(file, 'utf8') : FILE_HEADER;
-  const start = current.indexOf(SECTION_HEADING);
-  const next = start === -1 ? -1 : current.slice(start + SECTION_HEADING.length).search(/^## /m);
-  const updated =
-    start === -1
-      ? `${current.trimEnd()}\n\n${section}\n`
-      : `${current.slice(0, start)}${section}\n${next === -1 ? '' : `\n${current.slice(start + SECTION_HEADING.length + next)}`}`;
-  writeFileSync(file, await formatMarkdown(updated, { parser: 'markdown', filepath: file }));
-}
-
 function format(targets: Target[], results: Map<string, Load[]>, chromiumVersion: string): string {
   const floorLoads = results.get(targets[0]?.name ?? '') ?? [];
   const floorTransition = median(floorLoads.flatMap((l) => l.transitions.map((t) => t.ms)));

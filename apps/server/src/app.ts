@@ -10,8 +10,12 @@ import type { Database } from './db/schema';
 import { createSmsCodeStore } from './db/sms-code-store';
 import { createDeliveryRuntime } from './delivery/delivery-runtime';
 import { createExperiments } from './experiments/experiment-runtime';
+import { groupCommitOf, observeCommits } from './db/commit-feed';
+import { createMetrics } from './metrics/metrics';
+import { registerMetrics } from './routes/metrics';
+import { holdRepliesUntilCommitted } from './http/hold-until-committed';
 import { registerRateLimit, type RateLimitStore } from './http/rate-limit';
-import { requestLogSerializers } from './http/request-log';
+import { LOG_REDACT_PATHS, requestIdOf, requestLogSerializers } from './http/request-log';
 import { scheduleRetention } from './jobs/retention';
 import { fastifyTrustProxy } from './startup/trust-proxy';
 import { createOperatorAlerts } from './providers/alerts/operator-alerts';
@@ -63,9 +67,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       // Leads carry names, emails and phones: request lines hold the path only, never a query string
       // (the thank-you URL carries the email and phone) or a body (issue 9).
       serializers: requestLogSerializers,
-      redact: ['req.headers.cookie', 'req.headers.authorization', 'req.body'],
+      // Issue 15: and the visitor's contact, name, address, IP and case text, wherever code logs them.
+      redact: { paths: LOG_REDACT_PATHS, censor: '[redacted]' },
       ...(deps.logStream ? { stream: deps.logStream } : {}),
     },
+    genReqId: (request) => requestIdOf(request.headers['x-request-id']),
     trustProxy: fastifyTrustProxy(config.TRUST_PROXY),
     // Ad links arrive as /survey, /survey/ or /Survey: all the same page (the route registry lower-cases too).
     routerOptions: { ignoreTrailingSlash: true, caseSensitive: false },
@@ -98,6 +104,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
   });
 
+  app.addHook('onSend', (request, reply, payload, done) => {
+    reply.header('x-request-id', request.id);
+    done(null, payload);
+  });
+
   app.setErrorHandler<FastifyError>((error, request, reply) => {
     const status = error.statusCode ?? 500;
     if (status >= 500) request.log.error({ err: error }, 'request failed');
@@ -106,8 +117,24 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       .send({ error: errorCode(error, status), message: status >= 500 ? 'Internal server error' : error.message });
   });
 
+  // Issue 15: on SQLite, a request's statements join the open group commit and resolve at once; its reply
+  // waits once for that commit (db/group-commit-sqlite-dialect.ts). Background work keeps deps.db, whose
+  // writes each wait for their commit.
+  const groupCommit = groupCommitOf(deps.db);
+  const requestDb = groupCommit?.requestDb ?? deps.db;
+  if (groupCommit) holdRepliesUntilCommitted(app, groupCommit.barrier);
+
+  // Issue 15: /metrics, and every request counted; commit batch sizes from the database's group commits.
+  const metrics = createMetrics(deps.db);
+  const stopObserving = observeCommits(deps.db, metrics.recordCommit);
+  app.addHook('onClose', (_instance, done) => {
+    stopObserving();
+    done();
+  });
+  registerMetrics(app, metrics, config.METRICS_TOKEN);
+
   // Before the routes: the plugin attaches its hook to each route as the route is added.
-  await registerRateLimit(app, deps.rateLimit ?? {}, { db: deps.db, now });
+  await registerRateLimit(app, deps.rateLimit ?? {}, { db: requestDb, now });
 
   // Lookup keys of emails and phones (HMAC with the server's secret): counters, codes, contact claims.
   const keys = createLookupKeys(await lookupKeySecret(deps.db, config.LOOKUP_KEY_SECRET, now()));
@@ -142,7 +169,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   const services: Services = {
     config,
-    db: deps.db,
+    db: requestDb,
     providers,
     text: createTextChecker(config.textCheck, app.log),
     recaptcha: createRecaptchaVerifier(config.recaptcha),
@@ -150,6 +177,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     alerts: createOperatorAlerts({ db: deps.db, sender: providers.alerts, logger: app.log, now }),
     keys,
     experiments: await createExperiments(deps.db, now),
+    metrics,
     now,
   };
   // Every consent text the pages show, kept as versions before the first lead arrives (issue 9).

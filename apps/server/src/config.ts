@@ -59,6 +59,22 @@ const EnvSchema = z.object({
   DATABASE_URL: optionalUrl(['postgres:', 'postgresql:'], 'must be a postgres:// or postgresql:// URL'),
   /** Redis for the per-IP rate-limit counters shared by every server process; unset: the database. */
   REDIS_URL: optionalUrl(['redis:', 'rediss:'], 'must be a redis:// (or rediss://) URL'),
+  /**
+   * Prefix of the rate-limit keys in Redis (and in the database's counters), so two funnels, or two test
+   * runs, on one Redis count apart. Every instance of one funnel must use the same.
+   */
+  RATE_LIMIT_KEY_PREFIX: z.preprocess(
+    blankIsUnset,
+    z
+      .string()
+      .regex(/^[\w:.-]{1,64}$/, 'must be 1-64 letters, digits, _ : . or -')
+      .default('funnel-rate-limit:'),
+  ),
+  /**
+   * Issue 15: the bearer token that opens GET /metrics from anywhere; unset: loopback only (and not
+   * through a proxy). At least 16 characters.
+   */
+  METRICS_TOKEN: z.preprocess(blankIsUnset, z.string().min(16, 'must be at least 16 characters').optional()),
   /** §7: with bad_words yes, the lead is also posted form-encoded to this webhook. */
   BAD_WORDS_WEBHOOK_URL: optionalUrl(['http:', 'https:'], 'must be an http(s) URL'),
   /** JSON list of affid/oid → LeadsPedia ids for POST /inbound/get-mappings (§7). */

@@ -11,7 +11,7 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const db = await openDatabase({ dataDir: config.DATA_DIR, databaseUrl: config.DATABASE_URL });
   const redis = config.REDIS_URL ? await connectRateLimitRedis(config.REDIS_URL) : undefined;
-  const app = await buildApp({ config, db, rateLimit: { redis } });
+  const app = await buildApp({ config, db, rateLimit: { redis, keyPrefix: config.RATE_LIMIT_KEY_PREFIX } });
   const { buyersFile, buyers } = config.operator;
 
   const shutdown = async (signal: string) => {

@@ -5,6 +5,7 @@ import type { LookupKeys } from './db/lookup-keys';
 import type { Database } from './db/schema';
 import type { DeliveryRuntime } from './delivery/delivery-runtime';
 import type { Experiments } from './experiments/experiment-runtime';
+import type { Metrics } from './metrics/metrics';
 import type { OperatorAlerts } from './providers/alerts/operator-alerts';
 import type { Providers } from './providers/create-providers';
 import type { RecaptchaVerifier } from './providers/recaptcha/recaptcha-verifier';
@@ -23,5 +24,7 @@ export interface Services {
   keys: LookupKeys;
   /** Running experiments and visitors' arms (issue 16). */
   experiments: Experiments;
+  /** Issue 15: what /metrics reports. */
+  metrics: Metrics;
   now: () => Date;
 }

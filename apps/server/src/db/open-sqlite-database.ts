@@ -1,11 +1,14 @@
 /**
  * Opens the embedded SQLite database. WAL with synchronous=FULL: a lead is on disk when the insert
  * returns, so a 2xx answer never covers a lead a crash could lose (architecture principle 3;
- * https://www.sqlite.org/pragma.html#pragma_synchronous).
+ * https://www.sqlite.org/pragma.html#pragma_synchronous). Concurrent requests' writes share one commit
+ * (db/group-commit-sqlite-dialect.ts), each answered after it.
  */
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import { Kysely, SqliteDialect } from 'kysely';
+import { attachGroupCommit, CommitFeed } from './commit-feed';
+import { groupCommitSqliteDialects } from './group-commit-sqlite-dialect';
 import { prepareDatabaseFiles } from './file-modes';
 import { migrateToLatest } from './migrations';
 import type { Database } from './schema';
@@ -21,12 +24,20 @@ export async function openSqliteDatabase(dataDir: string): Promise<Kysely<Databa
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('foreign_keys = ON');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  // Migrations one statement at a time (DDL and pragmas), then the app's writes in group commits (issue 15).
+  const migrating = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
   try {
-    await migrateToLatest(db, 'sqlite');
+    await migrateToLatest(migrating, 'sqlite');
   } catch (error) {
-    await db.destroy();
+    await migrating.destroy();
     throw error;
   }
+  // The group-commit driver waits for another connection's write lock asynchronously, not blocking the thread.
+  sqlite.pragma('busy_timeout = 0');
+  const feed = new CommitFeed();
+  const dialects = groupCommitSqliteDialects(sqlite, feed.emit);
+  const db = new Kysely<Database>({ dialect: dialects.safe });
+  const requestDb = new Kysely<Database>({ dialect: dialects.deferred });
+  attachGroupCommit(db, { feed, requestDb, barrier: dialects.barrier });
   return db;
 }

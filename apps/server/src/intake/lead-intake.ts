@@ -107,7 +107,10 @@ async function storeSubmission(
     }
     return result;
   });
-  if (stored.created) delivery.nudge();
+  if (stored.created) {
+    delivery.nudge();
+    services.metrics.leadsStored.inc({ source: endpoint === '/post-lead' ? 'lead' : 'ingest' });
+  }
   if (stored.created && lead.bad_words === 'yes') await forwardBadWords(services, stored.id, origin.log);
   const verdict = stored.created
     ? verdictOf(lead)

@@ -3,7 +3,7 @@
  * the password read from standard input (no terminal) or generated and printed once; the account signs
  * in over HTTP; a second add of the same email is refused; disable ends it. Both databases.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -25,38 +25,48 @@ beforeAll(async () => {
 }, 30_000);
 afterAll(() => server?.close());
 
-function operator(args: string[], input = '') {
-  const run = spawnSync(process.execPath, ['--import', 'tsx', 'apps/server/src/operator-cli.ts', ...args], {
-    cwd: repoRoot,
-    env: { ...process.env, ...env },
-    input,
-    encoding: 'utf8',
-    timeout: 60_000,
+/**
+ * The command in its own process, while this one goes on serving (a synchronous spawn would stall the
+ * server under test, and with it the commit of writes it has in flight).
+ */
+function operator(args: string[], input = ''): Promise<{ code: number | null; out: string; err: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/operator-cli.ts', ...args], {
+      cwd: repoRoot,
+      env: { ...process.env, ...env },
+      timeout: 60_000,
+    });
+    let out = '';
+    let err = '';
+    child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (err += chunk.toString()));
+    child.on('error', reject);
+    child.on('close', (code) => resolve({ code, out, err }));
+    child.stdin.end(input);
   });
-  return { code: run.status, out: run.stdout, err: run.stderr };
 }
 
 const signIn = (email: string, password: string) => postJson(`${server.url}/api/console/sign-in`, { email, password });
 
 describe('npm run operator', () => {
   it('adds an operator with a password from standard input, who can then sign in', async () => {
-    const added = operator(['add', 'Lead.Ops@Example.com'], 'a long enough password\n');
+    const added = await operator(['add', 'Lead.Ops@Example.com'], 'a long enough password\n');
     expect(added).toMatchObject({ code: 0, out: 'lead.ops@example.com: operator added\n' });
     expect(await signIn('lead.ops@example.com', 'a long enough password')).toMatchObject({ status: 200 });
-    expect(operator(['add', 'lead.ops@example.com'], 'another long password\n')).toMatchObject({ code: 1 });
-    expect(operator(['add', 'short@example.com'], 'short\n').code).toBe(1);
+    expect(await operator(['add', 'lead.ops@example.com'], 'another long password\n')).toMatchObject({ code: 1 });
+    expect((await operator(['add', 'short@example.com'], 'short\n')).code).toBe(1);
   }, 120_000);
 
   it('generates a password and prints it once; disable ends the account', async () => {
-    const added = operator(['add', 'gen@example.com', '--generate']);
+    const added = await operator(['add', 'gen@example.com', '--generate']);
     expect(added.code).toBe(0);
     const password = /Password \(shown once\): (\S+)/.exec(added.out)?.[1] ?? '';
     expect(password.length).toBeGreaterThanOrEqual(20);
     expect((await signIn('gen@example.com', password)).status).toBe(200);
-    expect(operator(['list']).out).toContain('gen@example.com');
-    expect(operator(['disable', 'gen@example.com']).code).toBe(0);
+    expect((await operator(['list'])).out).toContain('gen@example.com');
+    expect((await operator(['disable', 'gen@example.com'])).code).toBe(0);
     expect((await signIn('gen@example.com', password)).status).toBe(401);
-    expect(operator(['frobnicate', 'x@example.com']).code).toBe(2);
-    expect(operator(['add', 'not-an-email']).code).toBe(2);
+    expect((await operator(['frobnicate', 'x@example.com'])).code).toBe(2);
+    expect((await operator(['add', 'not-an-email'])).code).toBe(2);
   }, 120_000);
 });

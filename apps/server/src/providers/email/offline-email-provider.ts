@@ -12,6 +12,11 @@
  * captive networks answer NXDOMAIN for everything): before reporting "no mail host" the provider checks
  * that the resolver finds the canary domain's MX, at most once every CANARY_TTL_MS, and reports a service
  * failure instead when it does not.
+ *
+ * Issue 15: a domain's answer is kept MAIL_HOST_TTL_MS (most visitors share a handful of mail domains),
+ * at most MAIL_HOST_CACHE_SIZE domains, and concurrent checks of one domain share one lookup; a failure
+ * is not kept. The answer is public DNS data, not a visitor's: a per-process cache is safe behind any
+ * number of instances.
  */
 import { Resolver } from 'node:dns/promises';
 import { disposableEmailBlocklistSet } from 'disposable-email-domains-js';
@@ -22,6 +27,8 @@ import { findMailHost, type MailDns, type MailHostOutcome } from './mail-host-lo
 export const DNS_TIMEOUT_MS = 1500;
 export const CANARY_TTL_MS = 10 * 60 * 1000;
 export const DEFAULT_CANARY_DOMAIN = 'gmail.com';
+export const MAIL_HOST_TTL_MS = 10 * 60 * 1000;
+export const MAIL_HOST_CACHE_SIZE = 10_000;
 
 export interface OfflineEmailOptions {
   /** Defaults to a node:dns Resolver with a DNS_TIMEOUT_MS query timeout and one try. */
@@ -58,10 +65,25 @@ export function createOfflineEmailProvider(options: OfflineEmailOptions = {}): E
   const canaryDomain = options.canaryDomain ?? DEFAULT_CANARY_DOMAIN;
   const now = options.now ?? Date.now;
   let canary: { trusted: boolean; at: number } | undefined;
+  const known = new Map<string, { outcome: Promise<MailHostOutcome>; at: number }>();
+
+  function mailHostOf(domain: string): Promise<MailHostOutcome> {
+    const entry = known.get(domain);
+    if (entry && now() - entry.at < MAIL_HOST_TTL_MS) return entry.outcome;
+    const outcome = withDeadline(findMailHost(domain, dns), timeoutMs);
+    known.delete(domain);
+    if (known.size >= MAIL_HOST_CACHE_SIZE) known.delete(known.keys().next().value ?? '');
+    known.set(domain, { outcome, at: now() });
+    // A failure is asked again by the next check (once this lookup has settled).
+    void outcome.then((result) => {
+      if (result === 'failure' && known.get(domain)?.outcome === outcome) known.delete(domain);
+    });
+    return outcome;
+  }
 
   async function resolverIsTruthful(): Promise<boolean> {
     if (canary && now() - canary.at < CANARY_TTL_MS) return canary.trusted;
-    const outcome = await withDeadline(findMailHost(canaryDomain, dns), timeoutMs);
+    const outcome = await mailHostOf(canaryDomain);
     // A failure says nothing about the resolver's honesty: not cached, asked again next time.
     if (outcome === 'failure') return false;
     canary = { trusted: outcome === 'found', at: now() };
@@ -75,7 +97,7 @@ export function createOfflineEmailProvider(options: OfflineEmailOptions = {}): E
       const domain = parsed.data.slice(parsed.data.lastIndexOf('@') + 1);
       const disposable = isDisposableDomain(domain);
 
-      let outcome = await withDeadline(findMailHost(domain, dns), timeoutMs);
+      let outcome = await mailHostOf(domain.toLowerCase());
       if (outcome === 'none' && !(await resolverIsTruthful())) outcome = 'failure';
       // A failure still reports the disposable flag: the list needs no network, and the verdict uses it.
       if (outcome === 'failure') return { ...EMAIL_SERVICE_FAILURE, disposable };

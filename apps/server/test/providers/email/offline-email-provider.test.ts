@@ -3,6 +3,7 @@ import type { MailDns } from '../../../src/providers/email/mail-host-lookup';
 import {
   CANARY_TTL_MS,
   createOfflineEmailProvider,
+  MAIL_HOST_TTL_MS,
   isDisposableDomain,
 } from '../../../src/providers/email/offline-email-provider';
 import { emailVerdict } from '../../../src/providers/email/email-verdict';
@@ -88,6 +89,36 @@ describe('offline email provider', () => {
     now = CANARY_TTL_MS;
     await provider.check('x@nope3.com');
     expect(queries.slice(4)).toEqual(['nope3.com', 'gmail.com']);
+  });
+
+  it('asks DNS once per domain per MAIL_HOST_TTL_MS, concurrent checks sharing one lookup; a failure is asked again', async () => {
+    const queries: string[] = [];
+    let now = 0;
+    let failNext = true;
+    const flaky: MailDns = {
+      ...dnsKnowing(['gmail.com', 'a.com'], queries),
+      resolveMx: (domain) => {
+        queries.push(domain);
+        if (domain === 'flaky.com' && failNext) {
+          failNext = false;
+          return Promise.reject(Object.assign(new Error('queryMx ETIMEOUT'), { code: 'ETIMEOUT' }));
+        }
+        return ['gmail.com', 'a.com', 'flaky.com'].includes(domain) ? Promise.resolve(MX) : nxdomain();
+      },
+    };
+    const provider = createOfflineEmailProvider({ dns: flaky, now: () => now });
+    const answers = await Promise.all(['x@a.com', 'y@A.com', 'z@a.com'].map((e) => provider.check(e)));
+    expect(answers.every((a) => a.valid)).toBe(true);
+    expect(queries).toEqual(['a.com']);
+    now = MAIL_HOST_TTL_MS - 1;
+    await provider.check('w@a.com');
+    expect(queries).toEqual(['a.com']);
+    now = MAIL_HOST_TTL_MS;
+    await provider.check('w@a.com');
+    expect(queries).toEqual(['a.com', 'a.com']);
+    expect((await provider.check('x@flaky.com')).success).toBe(false);
+    expect((await provider.check('x@flaky.com')).valid).toBe(true);
+    expect(queries.filter((q) => q === 'flaky.com')).toHaveLength(2);
   });
 
   it.each([
