@@ -22,10 +22,11 @@ describe('pages without a built web app', () => {
     expect(await res.text()).toContain('npm run build');
   });
 
-  it('redirects the root to the survey, keeping the query', async () => {
-    const res = await fetch(`${server.url}/?sub1=abc`, { redirect: 'manual' });
-    expect(res.status).toBe(302);
-    expect(res.headers.get('location')).toBe('/survey?sub1=abc');
+  it('serves the landing page at the root, the pages around the survey beside it (issue 12)', async () => {
+    for (const page of ['/?sub1=abc', '/do-not-sell-my-information', '/privacy-policy', '/terms-of-use', '/sponsors']) {
+      const res = await fetch(`${server.url}${page}`, { redirect: 'manual' });
+      expect(res.status, page).toBe(503);
+    }
   });
 
   it('answers JSON 404 for an unknown API path, with security headers', async () => {
