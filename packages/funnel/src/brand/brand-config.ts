@@ -6,7 +6,7 @@
  * a visitor's page. docs/brands.md says how to edit it.
  */
 import { z } from 'zod';
-import file from './brands.json';
+import file from './brands.json' with { type: 'json' };
 
 export const THEME_IDS = ['v1', 'v2', 'v3', 'v4', 'v5', 'v6', 'v7', 'v8', 'v9', 'v10', 'v11', 'v12'] as const;
 export const LOGO_IDS = ['v1', 'v2', 'v3', 'v4', 'v5'] as const;
