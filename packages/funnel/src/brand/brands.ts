@@ -49,3 +49,9 @@ export function phoneForAffid(brand: Pick<BrandConfig, 'phone' | 'phoneByAffid'>
     ? (brand.phoneByAffid[affid] ?? brand.phone)
     : brand.phone;
 }
+
+/** Every configured brand's id, the default first (for schemas: z.enum needs at least one). */
+export const BRAND_IDS: readonly [string, ...string[]] = [
+  defaultBrand().id,
+  ...BRAND_CONFIGS.slice(1).map((b) => b.id),
+];
