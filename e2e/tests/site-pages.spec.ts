@@ -96,7 +96,7 @@ for (const brand of BRANDS) {
         await expect(footer).toContainText(
           language === 'es' ? '100% seguro y confidencial.' : '100% secure and confidential.',
         );
-        await expect(footer).toContainText('$20K');
+        await expect(footer).toContainText(/\$20(K|,000)/);
         await expect(footer.locator('a[href^="/privacy-policy"]')).toHaveCount(1);
         await expect(footer.locator('a[href^="/terms-of-use"]')).toHaveCount(1);
         await expect(footer.locator('a[href^="/do-not-sell-my-information"]')).toHaveCount(1);
