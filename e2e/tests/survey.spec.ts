@@ -99,7 +99,7 @@ test('a qualified visitor walks the survey, reloads midway, and the lead is stor
   });
   expect(q).not.toHaveProperty('_ef_transaction_id');
   expect(q).not.toHaveProperty('dq_reason');
-  await expect(page.locator('main[data-qualified="yes"]')).toBeVisible();
+  await expect(page.locator('[data-qualified="yes"]')).toBeVisible();
 
   const rows = storedLeads(leadId);
   expect(rows).toHaveLength(1);

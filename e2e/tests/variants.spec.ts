@@ -142,7 +142,7 @@ test('the plain short variant writes the thank-you query after a doubled questio
   await page.getByRole('button', { name: 'Get My Free Case Review' }).click();
   await page.waitForURL(/\/survey-thank-you\/\?\?/);
   // The thank-you page still reads the query: a qualified visitor sees the next steps.
-  await expect(page.locator('main[data-qualified="yes"]')).toBeVisible();
+  await expect(page.locator('[data-qualified="yes"]')).toBeVisible();
 });
 
 test('the Spanish survey speaks Spanish, skips the lawyer follow-ups and sends lang=es (§1, §4, §7)', async ({

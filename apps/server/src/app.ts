@@ -20,7 +20,11 @@ import { scheduleRetention } from './jobs/retention';
 import { fastifyTrustProxy } from './startup/trust-proxy';
 import { createOperatorAlerts } from './providers/alerts/operator-alerts';
 import { createProvidersFromConfig } from './providers/create-providers';
-import { createRecaptchaVerifier } from './providers/recaptcha/recaptcha-config';
+import {
+  createRecaptchaVerifier,
+  RECAPTCHA_FRAME_SOURCES,
+  RECAPTCHA_SCRIPT_SOURCES,
+} from './providers/recaptcha/recaptcha-config';
 import { createTextChecker } from './providers/text/text-provider-config';
 import { registerAlertRoutes } from './routes/alert-routes';
 import { registerConsole } from './routes/console/register-console';
@@ -89,15 +93,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   // The built web app first: its pages' inline script and style are allowed by hash (issue 10).
   const web = await loadWebApp(config.WEB_DIST);
+  const recaptchaSiteKey = config.recaptcha.RECAPTCHA_SITE_KEY ?? null;
 
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...(web?.scriptHashes ?? [])],
+        // reCAPTCHA's script and frame only when a site key is configured (the opt-out page, issue 12).
+        scriptSrc: ["'self'", ...(web?.scriptHashes ?? []), ...(recaptchaSiteKey ? RECAPTCHA_SCRIPT_SOURCES : [])],
         styleSrc: ["'self'", ...(web?.styleHashes ?? [])],
         imgSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
+        frameSrc: recaptchaSiteKey ? RECAPTCHA_FRAME_SOURCES : ["'none'"],
         frameAncestors: ["'none'"],
         upgradeInsecureRequests: null,
       },
@@ -199,7 +206,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerVisitorRoutes(app);
   await registerConsole(app, services);
   if (!config.production) await registerFakeBuyerRoutes(app);
-  await registerWebPages(app, web, config.WEB_DIST, services);
+  await registerWebPages(app, web, config.WEB_DIST, services, recaptchaSiteKey);
   return app;
 }
 

@@ -22,6 +22,7 @@ const COMPLETE = {
   TWILIO_AUTH_TOKEN: 'test-token',
   TWILIO_VERIFY_SERVICE_SID: `VA${'0'.repeat(32)}`,
   RECAPTCHA_SECRET: 'test-recaptcha-secret',
+  RECAPTCHA_SITE_KEY: 'test-recaptcha-site-key',
   LOOKUP_KEY_SECRET: 'a-lookup-key-secret-of-32-characters!',
   TRUST_PROXY: '1',
 };

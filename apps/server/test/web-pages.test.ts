@@ -22,10 +22,11 @@ describe('pages without a built web app', () => {
     expect(await res.text()).toContain('npm run build');
   });
 
-  it('redirects the root to the survey, keeping the query', async () => {
-    const res = await fetch(`${server.url}/?sub1=abc`, { redirect: 'manual' });
-    expect(res.status).toBe(302);
-    expect(res.headers.get('location')).toBe('/survey?sub1=abc');
+  it('serves the landing page at the root, the pages around the survey beside it (issue 12)', async () => {
+    for (const page of ['/?sub1=abc', '/do-not-sell-my-information', '/privacy-policy', '/terms-of-use', '/sponsors']) {
+      const res = await fetch(`${server.url}${page}`, { redirect: 'manual' });
+      expect(res.status, page).toBe(503);
+    }
   });
 
   it('answers JSON 404 for an unknown API path, with security headers', async () => {
@@ -200,5 +201,45 @@ describe('the operator console (issue 16)', () => {
     const res = await fetch(`${server.url}/console/leads`);
     expect(res.status).toBe(503);
     expect(await res.text()).toContain('npm run build');
+  });
+});
+
+/** Issue 12: reCAPTCHA on the opt-out page only when a site key is configured (§5 "Captcha must be solved"). */
+describe('the opt-out page’s reCAPTCHA', () => {
+  const KEYED = RENDERER.replace(
+    'async render({ path, search, host, today }) {',
+    'async render({ path, search, host, today, recaptchaSiteKey }) {',
+  ).replace(
+    "'\" data-today=\"' + today + '\">'",
+    "'\" data-today=\"' + today + '\" data-captcha=\"' + (recaptchaSiteKey ?? 'none') + '\">'",
+  );
+  let keyed: TestServer;
+  let plain: TestServer;
+  beforeAll(async () => {
+    keyed = await startTestServer({
+      webDist: builtWebApp(KEYED),
+      env: { RECAPTCHA_SITE_KEY: 'site-key-1', RECAPTCHA_SECRET: 'secret-1' },
+    });
+    plain = await startTestServer({ webDist: builtWebApp(KEYED) });
+  });
+  afterAll(async () => {
+    await keyed.close();
+    await plain.close();
+  });
+
+  it('with a site key: the page gets it, and the CSP allows Google’s script and frame', async () => {
+    const res = await fetch(`${keyed.url}/do-not-sell-my-information`);
+    expect(await res.text()).toContain('data-captcha="site-key-1"');
+    const policy = res.headers.get('content-security-policy') ?? '';
+    expect(policy).toMatch(/script-src [^;]*https:\/\/www\.google\.com\/recaptcha\//);
+    expect(policy).toMatch(/frame-src https:\/\/www\.google\.com\/recaptcha\//);
+  });
+
+  it('without one: no key, nothing from Google allowed, no frames', async () => {
+    const res = await fetch(`${plain.url}/do-not-sell-my-information`);
+    expect(await res.text()).toContain('data-captcha="none"');
+    const policy = res.headers.get('content-security-policy') ?? '';
+    expect(policy).not.toContain('google');
+    expect(policy).toContain("frame-src 'none'");
   });
 });

@@ -7,20 +7,29 @@
 import { isoDateOf } from '@app/funnel';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { brandById, brandForHost } from './brand/brand';
 import { stopEarlyCapture } from './app/early-input';
 import { flushOutboxModule, formsModule } from './app/lazy-modules';
 import { loadPage } from './app/load-page';
 import { readPageData } from './app/page-data';
 import { PageRoot } from './app/page-root';
+import { takeStartAnswer } from './app/start-answer';
 import { hasSavedSession, newSession, type SurveySession } from './survey/survey-session';
 import './styles/global.css';
 
 /** Without the server's page data (the Vite dev server), the browser plans the page itself. */
 async function planHere(pathname: string, search: string) {
-  const { planPage, languageOfPage } = await import('./app/page-plan');
-  const plan = planPage(pathname);
-  return { plan, language: languageOfPage(plan, pathname, search) };
+  const [{ planPage, languageOfPage }, { brandForHost }] = await Promise.all([
+    import('./app/page-plan'),
+    import('./brand/brand-for-host'),
+  ]);
+  const brand = brandForHost(window.location.host);
+  const plan = planPage(pathname, brand);
+  return { plan, brand, language: languageOfPage(plan, pathname, search), recaptchaSiteKey: null };
+}
+
+/** A legal page's text, as the server rendered it (app/load-page.ts LegalHtml). */
+function legalHtmlOnPage(): string {
+  return document.querySelector('[data-legal-content]')?.innerHTML ?? '';
 }
 
 async function resumedSession(page: Awaited<ReturnType<typeof loadPage>>): Promise<SurveySession | null> {
@@ -31,11 +40,13 @@ async function resumedSession(page: Awaited<ReturnType<typeof loadPage>>): Promi
 
 async function start(container: HTMLElement): Promise<void> {
   const data = readPageData(document);
-  const brand = data ? brandById(data.brand) : brandForHost(window.location.host);
   const today = data?.today ?? isoDateOf(new Date());
-  const { pathname, search, href } = window.location;
-  const { plan, language } = data ?? (await planHere(pathname, search));
-  const page = await loadPage(plan, language);
+  const { plan, language, brand, recaptchaSiteKey } =
+    data ?? (await planHere(window.location.pathname, window.location.search));
+  const page = await loadPage(plan, language, legalHtmlOnPage);
+  // The landing form's answer to the first question (issue 12), taken out of the address first.
+  const started = page.page === 'survey' ? takeStartAnswer(window, page.flow.first) : null;
+  const { search, href } = window.location;
   const resumed = await resumedSession(page);
   const session =
     page.page !== 'survey'
@@ -43,10 +54,18 @@ async function start(container: HTMLElement): Promise<void> {
       : (resumed ??
         newSession(page.route, page.flow, { search, href, referrer: document.referrer }, crypto.randomUUID()));
   // From here React handles every event; what was tapped before is answered once by the survey.
-  const earlyInput = stopEarlyCapture(window);
+  const earlyInput = stopEarlyCapture(window) ?? (resumed ? null : started);
   const tree = (
     <StrictMode>
-      <PageRoot page={page} brand={brand} today={today} search={search} session={session} earlyInput={earlyInput} />
+      <PageRoot
+        page={page}
+        brand={brand}
+        today={today}
+        search={search}
+        session={session}
+        earlyInput={earlyInput}
+        recaptchaSiteKey={recaptchaSiteKey}
+      />
     </StrictMode>
   );
   if (data && !resumed && container.firstElementChild) {

@@ -4,16 +4,18 @@
  * document: a survey with its first step, in the route's language and the Host's brand, ready to paint
  * before any script runs. Pages that depend only on the path, brand and day are rendered once and kept.
  */
-import type { PageRenderRequest, RenderedPage } from '@app/funnel';
+import { phoneForAffid, readThankYouQuery, type PageRenderRequest, type RenderedPage } from '@app/funnel';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { brandForHost } from './brand/brand';
+import { brandForHost } from './brand/brand-for-host';
 import { EARLY_INPUT_SCRIPT } from './app/early-input-script';
 import { loadPage, type LoadedPage } from './app/load-page';
 import { pageDataScript } from './app/page-data';
 import { languageOfPage, planPage } from './app/page-plan';
 import { PageRoot } from './app/page-root';
+import { brandStyleSheet } from './server-render/brand-styles';
 import { escapeHtml, inlineStyleSheets, pageDocument } from './server-render/page-document';
+import { legalHtml } from './site/legal-content';
 import { parseManifest, preloadLinks } from './server-render/preload-links';
 import { newSession } from './survey/survey-session';
 
@@ -28,10 +30,29 @@ export interface PageRenderer {
 /** Rendered documents kept in memory: one per (page, route, brand, day); a few hundred at most. */
 const CACHE_LIMIT = 500;
 
-function titleOf(page: LoadedPage): { title: string; description: string } {
-  return page.page === 'not-found'
-    ? { title: page.catalog.notFound.title, description: page.catalog.meta.description }
-    : page.catalog.meta;
+function titleOf(page: LoadedPage, brandName: string): { title: string; description: string } {
+  const description = page.catalog.meta.description;
+  switch (page.page) {
+    case 'survey':
+      return page.catalog.meta;
+    case 'not-found':
+      return { title: page.catalog.notFound.title, description };
+    case 'thank-you':
+      return { title: `${page.catalog.meta.title} · ${brandName}`, description };
+    case 'landing':
+      return { title: `${page.text.pageTitles.landing} · ${brandName}`, description };
+    case 'opt-out':
+      return { title: `${page.text.pageTitles.optOut} · ${brandName}`, description };
+    case 'legal': {
+      const titles = page.text.pageTitles;
+      const name = {
+        'privacy-policy': titles.privacyPolicy,
+        'terms-of-use': titles.termsOfUse,
+        sponsors: titles.sponsors,
+      };
+      return { title: `${name[page.document]} · ${brandName}`, description };
+    }
+  }
 }
 
 export interface WebBuild {
@@ -46,15 +67,18 @@ export interface WebBuild {
 export function createPageRenderer(build: WebBuild): PageRenderer {
   // The style sheet is the only thing a first paint waits for: it comes inside the page (issue 10).
   const { template, styles } = inlineStyleSheets(build.template, build.readAsset);
+  // The brands' themes (brands.json), inside every page beside the style sheet (issue 12).
+  const brandStyles = brandStyleSheet();
   const document = pageDocument(template);
   const manifest = parseManifest(build.manifest);
   const cache = new Map<string, RenderedPage>();
 
   async function renderPage(request: PageRenderRequest): Promise<RenderedPage> {
-    const plan = planPage(request.path, request.variant);
     const brand = brandForHost(request.host);
+    const plan = planPage(request.path, brand, request.variant);
     const language = languageOfPage(plan, request.path, request.search);
-    const page = await loadPage(plan, language);
+    const page = await loadPage(plan, language, (doc, lang) => legalHtml(brand, doc, lang));
+    const recaptchaSiteKey = request.recaptchaSiteKey ?? null;
     const session =
       page.page === 'survey'
         ? newSession(page.route, page.flow, { search: '', href: '', referrer: '' }, 'server-render')
@@ -68,16 +92,18 @@ export function createPageRenderer(build: WebBuild): PageRenderer {
           search={request.search}
           session={session}
           earlyInput={null}
+          recaptchaSiteKey={recaptchaSiteKey}
         />
       </StrictMode>,
     );
-    const { title, description } = titleOf(page);
+    const { title, description } = titleOf(page, brand.name);
     const head = [
+      `<style>${brandStyles}</style>`,
       `<title>${escapeHtml(title)}</title>`,
       `<meta name="description" content="${escapeHtml(description)}">`,
       // Against the template as built: its style sheet is inside the page now, not to be linked again.
       preloadLinks(manifest, page.modules, build.template),
-      pageDataScript({ brand: brand.id, today: request.today, plan, language }),
+      pageDataScript({ brand, today: request.today, plan, language, recaptchaSiteKey }),
       `<script>${EARLY_INPUT_SCRIPT}</script>`,
     ].join('');
     return {
@@ -89,21 +115,29 @@ export function createPageRenderer(build: WebBuild): PageRenderer {
 
   return {
     inlineScripts: [EARLY_INPUT_SCRIPT],
-    inlineStyles: styles,
+    inlineStyles: [...styles, brandStyles],
     async render(request) {
-      const plan = planPage(request.path, request.variant);
+      const brand = brandForHost(request.host);
+      const plan = planPage(request.path, brand, request.variant);
       // The thank-you page reads its query; the others depend only on the path (and the variant an
-      // experiment shows there), the brand, the day and the language (issue 11: a not-found page speaks
-      // the language of the path it was asked for).
+      // experiment shows there), the brand, the day, the language (issue 11: a not-found page speaks the
+      // language of the path it was asked for), and for the pages around the survey the call number of the
+      // query's affid (issue 12).
       const language = languageOfPage(plan, request.path, request.search);
       const key =
         plan.page === 'thank-you'
           ? null
           : [
-              plan.page === 'survey' ? `${plan.route.path}:${plan.route.variant}` : plan.page,
-              brandForHost(request.host).id,
+              plan.page === 'survey'
+                ? `${plan.route.path}:${plan.route.variant}`
+                : plan.page === 'legal'
+                  ? plan.document
+                  : plan.page,
+              brand.id,
               request.today,
               language,
+              phoneForAffid(brand, readThankYouQuery(request.search).get('affid')),
+              request.recaptchaSiteKey ?? '',
             ].join('|');
       const cached = key === null ? undefined : cache.get(key);
       if (cached) return cached;

@@ -12,12 +12,17 @@ import {
   catalogModule,
   flowModule,
   formsModule,
+  landingPageModule,
+  legalPageModule,
   notFoundPageModule,
+  optOutPageModule,
+  siteTextModule,
   thankYouPageModule,
 } from '../src/app/lazy-modules';
 import { languageOfPage, planPage } from '../src/app/page-plan';
 import { PageRoot } from '../src/app/page-root';
-import { BRANDS } from '../src/brand/brand';
+import { BRANDS } from '../src/brand/brand-for-host';
+import { brandStyleSheet } from '../src/server-render/brand-styles';
 import { createPageRenderer } from '../src/entry-server';
 import { newSession } from '../src/survey/survey-session';
 
@@ -40,7 +45,13 @@ function manifest(): string {
   for (const language of ['en', 'es'] as const)
     entries[catalogModule(language).id] = { file: `assets/${language}.js`, imports: ['index.html'] };
   entries[formsModule().id] = { file: 'assets/survey-forms.js' };
-  entries[thankYouPageModule().id] = { file: 'assets/thank-you-page.js' };
+  entries[thankYouPageModule().id] = { file: 'assets/thank-you-page.js', imports: ['_site'] };
+  entries[landingPageModule().id] = { file: 'assets/landing-page.js', imports: ['_site'] };
+  entries[optOutPageModule().id] = { file: 'assets/opt-out-page.js', imports: ['_site'] };
+  entries[legalPageModule().id] = { file: 'assets/legal-page.js', imports: ['_site'] };
+  entries._site = { file: 'assets/site-layout.js', css: ['assets/site.css'] };
+  for (const language of ['en', 'es'] as const)
+    entries[siteTextModule(language).id] = { file: `assets/site-${language}.js` };
   entries[notFoundPageModule().id] = { file: 'assets/not-found-page.js' };
   return JSON.stringify(entries);
 }
@@ -84,12 +95,12 @@ describe.each(BRANDS.map((brand) => [brand.id, brand] as const))('brand %s', (_i
     // The style sheet comes inside the page (one round trip less before the first paint).
     expect(page.html).toContain(`<style>${CSS}</style>`);
     expect(page.html).not.toContain('rel="stylesheet"');
-    expect(renderer.inlineStyles).toEqual([CSS]);
+    expect(renderer.inlineStyles).toEqual([CSS, brandStyleSheet()]);
   });
 
   it.each(routes)('%s: the browser’s first render is the server’s HTML (hydration keeps it)', async (path) => {
     const served = await renderer.render({ path, search: '?sub1=x', host, today: TODAY });
-    const plan = planPage(path);
+    const plan = planPage(path, brand);
     const page = await loadPage(plan, languageOfPage(plan, path, '?sub1=x'));
     if (page.page !== 'survey') throw new Error(`${path} is not a survey`);
     const session = newSession(
@@ -106,7 +117,15 @@ describe.each(BRANDS.map((brand) => [brand.id, brand] as const))('brand %s', (_i
       createElement(
         StrictMode,
         null,
-        createElement(PageRoot, { page, brand, today: TODAY, search: '?sub1=x', session, earlyInput: null }),
+        createElement(PageRoot, {
+          page,
+          brand,
+          today: TODAY,
+          search: '?sub1=x',
+          session,
+          earlyInput: null,
+          recaptchaSiteKey: null,
+        }),
       ),
     );
     expect(client).toBe(rootOf(served.html));
@@ -149,5 +168,123 @@ describe('other pages', () => {
     expect(await renderer.render({ ...request, search: '?sub1=other' })).toEqual(first);
     expect((await renderer.render({ ...request, host: 'injurycasefinder.com' })).cacheKey).not.toBe(first.cacheKey);
     expect((await renderer.render({ ...request, today: '2026-11-23' })).cacheKey).not.toBe(first.cacheKey);
+  });
+});
+
+/**
+ * The pages around the survey (issue 12): every one in both brands and both languages, its first content
+ * in the server's HTML, and the browser's first render (the legal text read back from the server's HTML)
+ * the same markup, so hydration keeps it.
+ */
+describe('the pages around the survey', () => {
+  const SITE = [
+    ['/', 'landing', '?sub1=a'],
+    ['/do-not-sell-my-information', 'opt-out', ''],
+    ['/privacy-policy', 'privacy-policy', ''],
+    ['/terms-of-use', 'terms-of-use', ''],
+    ['/sponsors', 'sponsors', ''],
+    ['/survey-thank-you/', 'thank-you', '?q=y&show-meter=yes&cl=4'],
+    ['/survey-thank-you-v3b/', 'thank-you', '?q=n'],
+    ['/survey-thank-you-v7/', 'thank-you', '?q=y'],
+    ['/survey-v5-thank-you/', 'thank-you', '?q=y'],
+    ['/ticket-thank-you/', 'thank-you', '?affid=1&sub_id=1'],
+  ] as const;
+  const cases = BRANDS.flatMap((brand) =>
+    (['en', 'es'] as const).flatMap((language) =>
+      SITE.map(([path, name, search]) => {
+        const query = language === 'es' ? `${search ? `${search}&` : '?'}lang=es` : search;
+        return [`${brand.id} ${language} ${path}${query}`, brand, language, path, name, query] as const;
+      }),
+    ),
+  );
+
+  it.each(cases)('%s', async (_label, brand, language, path, name, search) => {
+    const host = `www.${brand.hosts[0] ?? ''}`;
+    const served = await renderer.render({ path, search, host, today: TODAY });
+    if (name === 'sponsors' && !brand.showSponsors) {
+      // §1: the brand that hides the Sponsors link has no Sponsors page.
+      expect(served.status).toBe(404);
+      expect(served.html).toContain('data-page="not-found"');
+      expect(served.html).toContain(`<html lang="${language}"`);
+      return;
+    }
+    expect(served.status).toBe(200);
+    expect(served.html).toContain(`<html lang="${language}" data-brand="${brand.id}">`);
+    expect(served.html).toContain(`data-page="${name}"`);
+    expect(served.html).toContain(`<style>${brandStyleSheet()}</style>`);
+    expect(served.html).toContain(brand.footerNote[language]);
+    // The footer's links, the sponsors link only where the brand shows it.
+    expect(served.html).toContain('href="/privacy-policy');
+    expect(served.html.includes('href="/sponsors')).toBe(brand.showSponsors);
+    const plan = planPage(path, brand);
+    const server = await loadPage(plan, languageOfPage(plan, path, search), () => '');
+    const legalText = /data-legal-content="">([\s\S]*?)<\/article>/.exec(served.html)?.[1] ?? '';
+    const page = await loadPage(plan, languageOfPage(plan, path, search), () => legalText);
+    expect(page.page).toBe(server.page);
+    const client = renderToString(
+      createElement(
+        StrictMode,
+        null,
+        createElement(PageRoot, {
+          page,
+          brand,
+          today: TODAY,
+          search,
+          session: null,
+          earlyInput: null,
+          recaptchaSiteKey: null,
+        }),
+      ),
+    );
+    expect(client).toBe(rootOf(served.html));
+  });
+
+  it('the privacy policy has its #california-resident section in both languages', async () => {
+    for (const search of ['', '?lang=es']) {
+      const page = await renderer.render({ path: '/privacy-policy', search, host: 'localhost', today: TODAY });
+      expect(page.html).toMatch(/<h2 id="california-resident">/);
+      expect(page.html).toContain('CCPA/CPRA');
+      expect(page.html).not.toContain('{{');
+    }
+  });
+
+  it('the ticket thank-you page speaks of the traffic ticket; the others of the accident', async () => {
+    const ticket = await renderer.render({ path: '/ticket-thank-you/', search: '', host: 'localhost', today: TODAY });
+    expect(ticket.html).toContain('traffic ticket review request');
+    expect(ticket.html).not.toContain('compensation meter');
+    const survey = await renderer.render({
+      path: '/survey-thank-you/',
+      search: '??q=y&lang=es',
+      host: 'localhost',
+      today: TODAY,
+    });
+    expect(survey.html).toContain('<html lang="es"');
+    expect(survey.html).toContain('¡Gracias! Su accidente podría tener un valor de medio a alto.');
+  });
+
+  it('the call number is the affid’s when configured, and each such page is kept apart', async () => {
+    const request = { path: '/', search: '', host: 'localhost', today: TODAY };
+    const plain = await renderer.render(request);
+    const tracked = await renderer.render({ ...request, search: '?affid=252' });
+    expect(plain.html).toContain('data-call-number="8005550199"');
+    expect(tracked.html).toContain('data-call-number="8005550142"');
+    expect(tracked.cacheKey).not.toBe(plain.cacheKey);
+    expect((await renderer.render({ ...request, search: '?affid=999' })).cacheKey).toBe(plain.cacheKey);
+    expect((await renderer.render({ ...request, search: '?lang=es' })).cacheKey).not.toBe(plain.cacheKey);
+  });
+
+  it('the opt-out page carries the reCAPTCHA site key only when one is configured', async () => {
+    const request = { path: '/do-not-sell-my-information', search: '', host: 'localhost', today: TODAY };
+    expect((await renderer.render(request)).html).toContain('"recaptchaSiteKey":null');
+    expect((await renderer.render({ ...request, recaptchaSiteKey: 'site-key-1' })).html).toContain(
+      '"recaptchaSiteKey":"site-key-1"',
+    );
+  });
+
+  it('an unknown path answers in the language of lang=es', async () => {
+    const page = await renderer.render({ path: '/nope', search: '?lang=es', host: 'localhost', today: TODAY });
+    expect(page.status).toBe(404);
+    expect(page.html).toContain('<html lang="es"');
+    expect(page.html).toContain('Página no encontrada');
   });
 });

@@ -2,7 +2,8 @@
  * POST /api/opt-out (spec §3 "Opt-out form", §5 messages, §7): validated with the domain's schema
  * (400 with the §5 message per field), reCAPTCHA-checked when a secret is configured, stored with its
  * due date, and, for opt-out of sale or deletion, the contact goes on the suppression list so no
- * later lead of theirs is sold. A `Sec-GPC: 1` header is stored with the request.
+ * later lead of theirs is sold. A `Sec-GPC: 1` header, or the page's `globalPrivacyControl: true`, is
+ * stored with the request.
  */
 import { dropEmptyFields, OPT_OUT_MESSAGES, parseOptOutRequest, type OptOutFieldError } from '@app/funnel';
 import type { FastifyInstance, FastifyReply } from 'fastify';
@@ -22,7 +23,7 @@ export function registerOptOut(app: FastifyInstance, services: Services): void {
   app.post('/api/opt-out', { config: { rateLimit: VALIDATION_RATE_LIMIT } }, async (request, reply) => {
     const parsed = parseOptOutRequest(request.body ?? {});
     if (!parsed.ok) return refuse(reply, parsed.errors);
-    const { formData, reCaptchaToken } = parsed.request;
+    const { formData, reCaptchaToken, globalPrivacyControl } = parsed.request;
 
     if (services.recaptcha.enabled) {
       const verdict = await services.recaptcha.verify(reCaptchaToken, request.ip);
@@ -37,7 +38,8 @@ export function registerOptOut(app: FastifyInstance, services: Services): void {
     const stored = await storeOptOutRequest(services.db, {
       requestTypes,
       formData: dropEmptyFields(formData),
-      secGpc: request.headers['sec-gpc'] === '1',
+      // The browser's Sec-GPC header, or the page's navigator.globalPrivacyControl (issue 12).
+      secGpc: request.headers['sec-gpc'] === '1' || globalPrivacyControl === true,
       receivedAt,
     });
     if (formData.optOutOfSaleOrSharingOfInformation === true || formData.requestToDeleteInformation === true) {

@@ -5,7 +5,7 @@
  * from the domain's route registry, so the server and the web app agree on what each path shows.
  */
 import fastifyStatic from '@fastify/static';
-import { funnelPaths, funnelSegments, isoDateOf, THANK_YOU_PATHS } from '@app/funnel';
+import { funnelPaths, funnelSegments, isoDateOf, SITE_PAGE_PATHS, THANK_YOU_PATHS } from '@app/funnel';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import path from 'node:path';
 import { pageEncodings } from '../web/page-encodings';
@@ -17,6 +17,7 @@ export async function registerWebPages(
   web: WebApp | null,
   webDist: string,
   services: Pick<Services, 'now' | 'experiments'>,
+  recaptchaSiteKey: string | null = null,
 ): Promise<void> {
   const { now } = services;
   if (web) {
@@ -58,6 +59,7 @@ export async function registerWebPages(
       search: query.length > 0 ? `?${query.join('?')}` : '',
       host: request.host,
       today: isoDateOf(now()),
+      recaptchaSiteKey,
     });
     const encoded = encode(page.html, page.cacheKey, request.headers['accept-encoding'] ?? '');
     if (encoded.encoding) reply.header('content-encoding', encoded.encoding);
@@ -69,7 +71,8 @@ export async function registerWebPages(
       .send(encoded.body);
   };
 
-  for (const page of [...funnelPaths(), ...THANK_YOU_PATHS]) {
+  // The survey's paths, its thank-you pages, and the pages around it: landing, opt-out, legal (issue 12).
+  for (const page of [...funnelPaths(), ...THANK_YOU_PATHS, ...SITE_PAGE_PATHS]) {
     app.get(page, sendPage);
   }
   // §2: path segments such as /surveyv4nv select a variant whatever follows them.
@@ -94,9 +97,6 @@ export async function registerWebPages(
   };
   app.get('/console', sendConsole);
   app.get('/console/*', sendConsole);
-
-  // The landing page is a later issue; until then the root opens the main survey.
-  app.get('/', (request, reply) => reply.redirect(`/survey${request.url.slice(1)}`));
 
   app.setNotFoundHandler((request, reply) => {
     const wantsPage = request.method === 'GET' && (request.headers.accept ?? '').includes('text/html');

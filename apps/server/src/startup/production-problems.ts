@@ -16,6 +16,11 @@ export function productionProblems(config: Config): string[] {
   if (!config.recaptcha.RECAPTCHA_SECRET) {
     problems.push('RECAPTCHA_SECRET: required, else the opt-out form accepts any request without a captcha');
   }
+  if (config.recaptcha.RECAPTCHA_SECRET && !config.recaptcha.RECAPTCHA_SITE_KEY) {
+    problems.push(
+      'RECAPTCHA_SITE_KEY: required with RECAPTCHA_SECRET, else the opt-out page shows no captcha and every request is refused',
+    );
+  }
   if (config.TRUST_PROXY === true) {
     problems.push(
       'TRUST_PROXY: true believes every X-Forwarded-For hop, so a visitor can forge their IP: give the hop count or the proxies\u2019 addresses',

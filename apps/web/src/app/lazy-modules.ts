@@ -8,7 +8,11 @@ import type { FlowDefinition, Language } from '@app/funnel';
 import type { ComponentType } from 'react';
 import type { Catalog } from '../i18n/catalog';
 import type { NotFoundPageProps } from '../pages/not-found-page';
+import type { LandingPageProps } from '../pages/landing-page';
+import type { LegalPageProps } from '../pages/legal-page';
+import type { OptOutPageProps } from '../pages/opt-out-page';
 import type { ThankYouPageProps } from '../pages/thank-you-page';
+import type { SiteText } from '../site/text/site-text';
 import type { SurveyForms } from '../survey/forms/survey-forms';
 
 const FLOWS = import.meta.glob<FlowDefinition>('/../../packages/funnel/src/flows/by-variant/*.ts', { import: 'flow' });
@@ -20,6 +24,16 @@ const OUTBOX = import.meta.glob<(storage?: Storage) => Promise<void>>('/src/surv
 });
 // The pages around the survey: never in a survey route's first chunk.
 const THANK_YOU = import.meta.glob<ComponentType<ThankYouPageProps>>('/src/pages/thank-you-page.tsx', {
+  import: 'default',
+});
+const SITE_TEXTS = import.meta.glob<SiteText>('/src/site/text/{en,es}.ts', { import: 'siteText' });
+const LANDING = import.meta.glob<ComponentType<LandingPageProps>>('/src/pages/landing-page.tsx', {
+  import: 'default',
+});
+const OPT_OUT = import.meta.glob<ComponentType<OptOutPageProps>>('/src/pages/opt-out-page.tsx', {
+  import: 'default',
+});
+const LEGAL = import.meta.glob<ComponentType<LegalPageProps>>('/src/pages/legal-page.tsx', {
   import: 'default',
 });
 const NOT_FOUND = import.meta.glob<ComponentType<NotFoundPageProps>>('/src/pages/not-found-page.tsx', {
@@ -67,6 +81,10 @@ const forms = family(FORMS);
 const outbox = family(OUTBOX);
 const thankYou = family(THANK_YOU);
 const notFound = family(NOT_FOUND);
+const siteTexts = family(SITE_TEXTS);
+const landing = family(LANDING);
+const optOut = family(OPT_OUT);
+const legal = family(LEGAL);
 
 export function flowModule(variant: string): LazyModule<FlowDefinition> {
   return flows(variant);
@@ -90,4 +108,21 @@ export function thankYouPageModule(): LazyModule<ComponentType<ThankYouPageProps
 
 export function notFoundPageModule(): LazyModule<ComponentType<NotFoundPageProps>> {
   return notFound('not-found-page');
+}
+
+/** The words of the pages around the survey (issue 12), never loaded by a survey page. */
+export function siteTextModule(language: Language): LazyModule<SiteText> {
+  return siteTexts(language);
+}
+
+export function landingPageModule(): LazyModule<ComponentType<LandingPageProps>> {
+  return landing('landing-page');
+}
+
+export function optOutPageModule(): LazyModule<ComponentType<OptOutPageProps>> {
+  return optOut('opt-out-page');
+}
+
+export function legalPageModule(): LazyModule<ComponentType<LegalPageProps>> {
+  return legal('legal-page');
 }

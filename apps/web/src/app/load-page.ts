@@ -2,28 +2,61 @@
  * Loads what a page needs before its first render, the same way on the server (to render it) and in the
  * browser (to hydrate it): the route's flow and the language's strings, and the form screens when the
  * route's first step, or a step it leads to, is a form (issue 10: the first answer never waits for code).
+ * The pages around the survey load their own component and words (issue 12), never the survey's code.
  */
-import { SUBMIT, stepById, type FlowDefinition, type FunnelRoute, type Language } from '@app/funnel';
+import {
+  SUBMIT,
+  stepById,
+  type FlowDefinition,
+  type FunnelRoute,
+  type Language,
+  type LegalDocument,
+} from '@app/funnel';
 import type { ComponentType } from 'react';
 import type { Catalog } from '../i18n/catalog';
+import type { LandingPageProps } from '../pages/landing-page';
+import type { LegalPageProps } from '../pages/legal-page';
 import type { NotFoundPageProps } from '../pages/not-found-page';
+import type { OptOutPageProps } from '../pages/opt-out-page';
 import type { ThankYouPageProps } from '../pages/thank-you-page';
+import type { SiteText } from '../site/text/site-text';
 import {
   catalogModule,
   flowModule,
   formsModule,
+  landingPageModule,
+  legalPageModule,
   notFoundPageModule,
+  optOutPageModule,
+  siteTextModule,
   thankYouPageModule,
   type LazyModule,
 } from './lazy-modules';
 import type { PagePlan } from './page-plan';
 
-/** A page and what it loaded; `modules` are the build ids of its chunks (preloaded by the server's HTML). */
-export type LoadedPage = { language: Language; catalog: Catalog; modules: string[] } & (
-  | { page: 'survey'; route: FunnelRoute; flow: FlowDefinition }
-  | { page: 'thank-you'; view: ComponentType<ThankYouPageProps> }
-  | { page: 'not-found'; view: ComponentType<NotFoundPageProps> }
-);
+interface Loaded {
+  language: Language;
+  catalog: Catalog;
+  /** The build ids of its chunks (preloaded by the server's HTML). */
+  modules: string[];
+}
+
+/** A page and what it loaded. */
+export type LoadedPage = Loaded &
+  (
+    | { page: 'survey'; route: FunnelRoute; flow: FlowDefinition }
+    | { page: 'thank-you'; ticket: boolean; view: ComponentType<ThankYouPageProps>; text: SiteText }
+    | { page: 'landing'; view: ComponentType<LandingPageProps>; text: SiteText }
+    | { page: 'opt-out'; view: ComponentType<OptOutPageProps>; text: SiteText }
+    | { page: 'legal'; document: LegalDocument; html: string; view: ComponentType<LegalPageProps>; text: SiteText }
+    | { page: 'not-found'; view: ComponentType<NotFoundPageProps> }
+  );
+
+/**
+ * A legal page's text as HTML: on the server rendered from its Markdown file (site/legal-content.ts), in
+ * the browser read back from the server's HTML, so the Markdown library never ships to the browser.
+ */
+export type LegalHtml = (document: LegalDocument, language: Language) => string;
 
 /** Whether answering the first step can need a form screen: it is one, or it may lead to one (ask the flow). */
 export function firstAnswerNeedsForms(flow: FlowDefinition): boolean {
@@ -38,7 +71,7 @@ async function loadAll(modules: LazyModule<unknown>[]): Promise<string[]> {
 }
 
 /** The page's language comes with its plan (app/page-plan.ts languageOfPage). */
-export async function loadPage(plan: PagePlan, language: Language): Promise<LoadedPage> {
+export async function loadPage(plan: PagePlan, language: Language, legalHtml?: LegalHtml): Promise<LoadedPage> {
   if (plan.page === 'survey') {
     const flowChunk = flowModule(plan.route.variant);
     const catalogChunk = catalogModule(language);
@@ -47,11 +80,31 @@ export async function loadPage(plan: PagePlan, language: Language): Promise<Load
     return { page: 'survey', route: plan.route, flow, catalog, language, modules: await loadAll(modules) };
   }
   const catalogChunk = catalogModule(language);
-  const catalog = await catalogChunk.load();
-  if (plan.page === 'thank-you') {
-    const chunk = thankYouPageModule();
-    return { page: 'thank-you', view: await chunk.load(), catalog, language, modules: [catalogChunk.id, chunk.id] };
+  if (plan.page === 'not-found') {
+    const chunk = notFoundPageModule();
+    const [catalog, view] = await Promise.all([catalogChunk.load(), chunk.load()]);
+    return { page: 'not-found', view, catalog, language, modules: [catalogChunk.id, chunk.id] };
   }
-  const chunk = notFoundPageModule();
-  return { page: 'not-found', view: await chunk.load(), catalog, language, modules: [catalogChunk.id, chunk.id] };
+  const textChunk = siteTextModule(language);
+  const [catalog, text] = await Promise.all([catalogChunk.load(), textChunk.load()]);
+  const loaded = async <P>(chunk: LazyModule<ComponentType<P>>) => ({
+    view: await chunk.load(),
+    catalog,
+    text,
+    language,
+    modules: [catalogChunk.id, textChunk.id, chunk.id],
+  });
+  switch (plan.page) {
+    case 'thank-you':
+      return { page: 'thank-you', ticket: plan.ticket, ...(await loaded(thankYouPageModule())) };
+    case 'landing':
+      return { page: 'landing', ...(await loaded(landingPageModule())) };
+    case 'opt-out':
+      return { page: 'opt-out', ...(await loaded(optOutPageModule())) };
+    case 'legal': {
+      if (!legalHtml) throw new Error('A legal page needs its text');
+      const html = legalHtml(plan.document, language);
+      return { page: 'legal', document: plan.document, html, ...(await loaded(legalPageModule())) };
+    }
+  }
 }

@@ -5,15 +5,19 @@
  * hydration finds exactly the server's HTML. Carried as JSON in a non-executed script element, which a
  * `script-src 'self'` policy allows.
  */
-import { LANGUAGES, type Language } from '@app/funnel';
+import { LANGUAGES, LEGAL_DOCUMENTS, type Language } from '@app/funnel';
+import { isBrand, type Brand } from '../brand/brand';
 import type { PagePlan } from './page-plan';
 
 export interface PageData {
-  brand: string;
+  /** The brand the Host chose, as configured (brand/brand.ts). */
+  brand: Brand;
   /** The server's UTC date (YYYY-MM-DD) when it rendered: footer year and year lists read it. */
   today: string;
   plan: PagePlan;
   language: Language;
+  /** The opt-out form's reCAPTCHA site key, null when none is configured (issue 12). */
+  recaptchaSiteKey: string | null;
 }
 
 export const PAGE_DATA_ID = 'page-data';
@@ -27,6 +31,7 @@ export function pageDataScript(data: PageData): string {
 function isPagePlan(value: unknown): value is PagePlan {
   if (typeof value !== 'object' || value === null || !('page' in value)) return false;
   if (value.page === 'survey') return 'route' in value && typeof value.route === 'object' && value.route !== null;
+  if (value.page === 'legal') return 'document' in value && LEGAL_DOCUMENTS.some((d) => d === value.document);
   return typeof value.page === 'string';
 }
 
@@ -36,14 +41,16 @@ function isPageData(value: unknown): value is PageData {
     typeof value === 'object' &&
     value !== null &&
     'brand' in value &&
-    typeof value.brand === 'string' &&
+    isBrand(value.brand) &&
     'today' in value &&
     typeof value.today === 'string' &&
     /^\d{4}-\d{2}-\d{2}$/.test(value.today) &&
     'plan' in value &&
     isPagePlan(value.plan) &&
     'language' in value &&
-    LANGUAGES.some((language) => language === value.language)
+    LANGUAGES.some((language) => language === value.language) &&
+    'recaptchaSiteKey' in value &&
+    (value.recaptchaSiteKey === null || typeof value.recaptchaSiteKey === 'string')
   );
 }
 

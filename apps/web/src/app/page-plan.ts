@@ -3,18 +3,43 @@
  * the page data (app/page-data.ts), so the route registry is not in the browser's first chunk; the
  * browser asks this module itself only when no server rendered the page (the Vite dev server).
  */
-import { languageOf, normalisePath, resolveRoute, THANK_YOU_PATHS, type FunnelRoute, type Language } from '@app/funnel';
+import {
+  languageOf,
+  normalisePath,
+  resolveRoute,
+  ROUTES,
+  sitePageOf,
+  THANK_YOU_PATHS,
+  type FunnelRoute,
+  type Language,
+  type LegalDocument,
+} from '@app/funnel';
 
 export type PagePlan =
   | { page: 'survey'; route: FunnelRoute; status: 200 }
-  | { page: 'thank-you'; status: 200 }
+  | { page: 'thank-you'; ticket: boolean; status: 200 }
+  | { page: 'landing'; status: 200 }
+  | { page: 'opt-out'; status: 200 }
+  | { page: 'legal'; document: LegalDocument; status: 200 }
   | { page: 'not-found'; status: 404 };
 
-/** `variant`: the server's choice for this visitor (an experiment's arm), instead of the route's own. */
-export function planPage(pathname: string, variant?: string): PagePlan {
+/**
+ * §1: on a brand that hides Sponsors, /sponsors is no page at all. `variant`: the server's choice for this
+ * visitor (an experiment's arm, issue 16), instead of the route's own.
+ */
+export function planPage(pathname: string, brand: { showSponsors: boolean }, variant?: string): PagePlan {
   const route = resolveRoute(pathname);
   if (route) return { page: 'survey', route: variant ? { ...route, variant } : route, status: 200 };
-  if (THANK_YOU_PATHS.includes(normalisePath(pathname))) return { page: 'thank-you', status: 200 };
+  const path = normalisePath(pathname);
+  if (THANK_YOU_PATHS.includes(path)) {
+    // The ticket flow's thank-you page has its own texts (§4 "Ticket flow ... redirects to /ticket-thank-you/").
+    const ticket = ROUTES.some((r) => r.thankYou.ticket === true && normalisePath(r.thankYou.path) === path);
+    return { page: 'thank-you', ticket, status: 200 };
+  }
+  const site = sitePageOf(pathname);
+  if (site && !(site.page === 'legal' && site.document === 'sponsors' && !brand.showSponsors)) {
+    return { ...site, status: 200 };
+  }
   return { page: 'not-found', status: 404 };
 }
 
@@ -31,8 +56,12 @@ function languageNear(pathname: string, search: string): Language {
   return languageOf(pathname, search);
 }
 
-/** §1: a survey in its route's language; a thank-you page in Spanish with lang=es; not-found as near. */
+/**
+ * §1: a survey in its route's language; a thank-you page in Spanish with lang=es (also after a doubled
+ * question mark). The pages around the survey read lang=es the same way (docs/spec-decisions.md): a Spanish
+ * visitor following a footer link stays in Spanish; the 404 page speaks the language of the path near it.
+ */
 export function languageOfPage(plan: PagePlan, pathname: string, search: string): Language {
   if (plan.page === 'survey') return plan.route.language;
-  return plan.page === 'thank-you' ? languageOf(pathname, search) : languageNear(pathname, search);
+  return plan.page === 'not-found' ? languageNear(pathname, search) : languageOf(pathname, search);
 }

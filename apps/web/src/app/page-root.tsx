@@ -13,9 +13,12 @@ export interface PageRootProps {
   /** The survey's session: a new one, or the one a reload resumes. */
   session: SurveySession | null;
   earlyInput: EarlyInput | null;
+  /** The opt-out form's reCAPTCHA site key; null when none is configured (no captcha then, §5). */
+  recaptchaSiteKey: string | null;
 }
 
-export function PageRoot({ page, brand, today, search, session, earlyInput }: PageRootProps) {
+export function PageRoot({ page, brand, today, search, session, earlyInput, recaptchaSiteKey }: PageRootProps) {
+  const site = { brand, today, search, language: page.language, catalog: page.catalog };
   switch (page.page) {
     case 'survey':
       if (!session) throw new Error('A survey page needs its session');
@@ -31,8 +34,14 @@ export function PageRoot({ page, brand, today, search, session, earlyInput }: Pa
         />
       );
     case 'thank-you':
-      return <page.view brand={brand} catalog={page.catalog} search={search} today={today} />;
+      return <page.view {...site} text={page.text} ticket={page.ticket} />;
+    case 'landing':
+      return <page.view {...site} text={page.text} />;
+    case 'opt-out':
+      return <page.view {...site} text={page.text} recaptchaSiteKey={recaptchaSiteKey} />;
+    case 'legal':
+      return <page.view {...site} text={page.text} document={page.document} html={page.html} />;
     case 'not-found':
-      return <page.view catalog={page.catalog} />;
+      return <page.view {...site} />;
   }
 }

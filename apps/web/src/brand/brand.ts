@@ -1,40 +1,30 @@
 /**
- * The two consumer brands, chosen by host name (spec §1). Who they are (id, name, hosts) is the domain's
- * (brand/brands.ts), shared with the server's consent versions; their presentation is here and in the
- * stylesheet: the colours are CSS under `html[data-brand=…]` (styles/global.css), so the server's HTML is
- * already in the brand's colours before any script runs, under a CSP that allows no inline style (issue 10).
+ * The brand a page is shown under (spec §1), as configured in the domain's brands.json (brand-config.ts):
+ * the server picks it from the Host header and puts it in the page data, so the browser's first chunk
+ * carries neither the configuration nor the host matching (brand-for-host.ts). Colours are CSS the server
+ * writes from the configuration (server-render/brand-styles.ts) under `html[data-brand=…]`, so the
+ * server's HTML is in the brand's colours before any script runs.
  */
-import { BRAND_IDENTITIES, brandIdentityForHost, type BrandId, type BrandIdentity } from '@app/funnel';
+import type { BrandConfig } from '@app/funnel';
 
-interface BrandLook {
-  /** Call-tracking default (§3): a toll-free number until the operator sets a tracked one. */
-  phone: string;
-  showSponsors: boolean;
-}
-
-export type Brand = BrandIdentity & BrandLook;
-
-const LOOKS: Record<BrandId, BrandLook> = {
-  'claim-check': { phone: '8005550199', showSponsors: true },
-  'injury-finder': { phone: '8005550198', showSponsors: false },
-};
-
-function withLook(identity: BrandIdentity): Brand {
-  return { ...identity, ...LOOKS[identity.id] };
-}
-
-export function brandForHost(host: string): Brand {
-  return withLook(brandIdentityForHost(host));
-}
-
-/** The brand the server rendered the page in (app/page-data.ts), or the default for an unknown id. */
-export function brandById(id: string): Brand {
-  return withLook(BRAND_IDENTITIES.find((b) => b.id === id) ?? BRAND_IDENTITIES[0]);
-}
-
-/** Every brand, as the renderer's tests and the screenshots go through them. */
-export const BRANDS: readonly Brand[] = BRAND_IDENTITIES.map(withLook);
+export type Brand = BrandConfig;
 
 export function formatUsPhone(digits: string): string {
   return `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}`;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+
+/**
+ * A brand as the page data carries it (app/page-data.ts). The server wrote it from the validated
+ * configuration; this only makes sure a saved and edited page cannot crash the app on what it reads.
+ */
+export function isBrand(value: unknown): value is Brand {
+  return (
+    isRecord(value) &&
+    ['id', 'name', 'phone'].every((key) => typeof value[key] === 'string') &&
+    isRecord(value.phoneByAffid) &&
+    isRecord(value.footerNote) &&
+    isRecord(value.presentation)
+  );
 }

@@ -47,16 +47,16 @@ export interface Catalog {
     attorneyAdvertising: string;
     averageClaim: string;
     copyright: (year: number, brand: string) => string;
+    // Issue 12: the footer's links and its security line.
+    linksLabel: string;
+    privacy: string;
+    terms: string;
+    doNotSell: string;
+    sponsors: string;
+    secure: string;
   };
-  thankYou: {
-    title: string;
-    worth: string;
-    nextStepsTitle: string;
-    nextSteps: readonly { title: string; text: string }[];
-    reviewButton: string;
-    disqualifiedTitle: string;
-    disqualifiedText: string;
-  };
+  /** The call button of the survey's own end screens (the thank-you pages' words are site/text/, issue 12). */
+  thankYou: { reviewButton: string };
   notFound: { title: string; text: string; link: string };
   /** Labels of answer fields when a step shows several questions. */
   fieldLabels: Record<string, string>;

@@ -1,19 +1,34 @@
+import { type Language } from '@app/funnel';
+import type { Brand } from '../brand/brand';
 import type { Catalog } from '../i18n/catalog';
+import { SiteFooter } from '../layout/site-footer';
+import { SiteHeader } from '../layout/site-header';
 
-/** Any path the funnel does not serve: answered with status 404 (web-pages on the server). */
+/**
+ * Any path the funnel does not serve, and /sponsors on a brand that hides it (§1): answered with status
+ * 404 (web-pages on the server), in the page's language (lang=es, docs/spec-decisions.md), with the
+ * header and footer of every page.
+ */
 export interface NotFoundPageProps {
+  brand: Brand;
   catalog: Catalog;
+  today: string;
+  language: Language;
 }
 
-export default function NotFoundPage({ catalog }: NotFoundPageProps) {
+export default function NotFoundPage({ brand, catalog, today, language }: NotFoundPageProps) {
   const t = catalog.notFound;
   return (
-    <main className="thank-you" data-page="not-found">
-      <h1>{t.title}</h1>
-      <p>{t.text}</p>
-      <a className="button" href="/survey">
-        {t.link}
-      </a>
-    </main>
+    <div className="page" data-page="not-found">
+      <SiteHeader brand={brand} catalog={catalog} />
+      <main className="thank-you" id="main">
+        <h1>{t.title}</h1>
+        <p>{t.text}</p>
+        <a className="button button--primary" href={language === 'es' ? '/survey/es' : '/survey'}>
+          {t.link}
+        </a>
+      </main>
+      <SiteFooter brand={brand} catalog={catalog} today={today} language={language} />
+    </div>
   );
 }

@@ -42,7 +42,13 @@ export function SurveyPage({ brand, catalog, today, ...setup }: SurveyPageProps)
           />
         )}
       </main>
-      <SiteFooter brand={brand} catalog={catalog} today={today} topic={setup.flow.topic} />
+      <SiteFooter
+        brand={brand}
+        catalog={catalog}
+        today={today}
+        topic={setup.flow.topic}
+        language={setup.route.language}
+      />
       {survey.submitting && forms && <forms.LoadingOverlay text={catalog.ui.submitting} />}
     </div>
   );

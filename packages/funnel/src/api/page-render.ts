@@ -19,6 +19,8 @@ export const PageRenderRequestSchema = z.object({
    * server read from its signed cookie. Absent: the route registry's variant.
    */
   variant: z.string().optional(),
+  /** The opt-out form's reCAPTCHA site key (issue 12); absent or null when none is configured. */
+  recaptchaSiteKey: z.string().min(1).nullable().optional(),
 });
 export type PageRenderRequest = z.infer<typeof PageRenderRequestSchema>;
 

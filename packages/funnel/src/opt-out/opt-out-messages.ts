@@ -39,4 +39,5 @@ export const OPT_OUT_PROTOCOL_MESSAGES = {
   formData: 'formData must be an object',
   project: 'Invalid project',
   body: 'The body must be a JSON object',
+  globalPrivacyControl: 'globalPrivacyControl must be true or false',
 } as const;

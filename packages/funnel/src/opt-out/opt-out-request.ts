@@ -24,17 +24,28 @@ export const OptOutRequestSchema = z.object(
       .string({ error: OPT_OUT_MESSAGES.recaptcha })
       .max(RECAPTCHA_TOKEN_MAX, OPT_OUT_MESSAGES.recaptcha),
     type: z.literal(DO_NOT_SELL_FORM_TYPE, { error: OPT_OUT_PROTOCOL_MESSAGES.type }),
+    /**
+     * The page's `navigator.globalPrivacyControl` (issue 12): a page cannot set the Sec-GPC header itself
+     * (a forbidden header name), so it says it here; the server stores either signal with the request.
+     */
+    globalPrivacyControl: z.boolean({ error: OPT_OUT_PROTOCOL_MESSAGES.globalPrivacyControl }).optional(),
   },
   { error: OPT_OUT_PROTOCOL_MESSAGES.body },
 );
 
 export type OptOutRequest = z.output<typeof OptOutRequestSchema>;
+/** What the page sends (the browser types its body with the schema the server parses with). */
+export type OptOutRequestBody = z.input<typeof OptOutRequestSchema>;
+
+/** 201 from POST /api/opt-out: the stored request and the day it must be answered by (YYYY-MM-DD). */
+export const OptOutCreatedSchema = z.object({ id: z.string(), due_at: z.string() });
+export type OptOutCreated = z.output<typeof OptOutCreatedSchema>;
 
 /**
  * Where an error belongs: a form field, or a part of the request the visitor cannot fix
  * ('formData' not an object, 'type', the whole 'body').
  */
-export type OptOutErrorField = OptOutField | 'reCaptchaToken' | 'type' | 'formData' | 'body';
+export type OptOutErrorField = OptOutField | 'reCaptchaToken' | 'type' | 'formData' | 'body' | 'globalPrivacyControl';
 
 export interface OptOutFieldError {
   field: OptOutErrorField;
@@ -45,13 +56,20 @@ export type OptOutFormResult = { ok: true; form: OptOutForm } | { ok: false; err
 
 export type OptOutRequestResult = { ok: true; request: OptOutRequest } | { ok: false; errors: OptOutFieldError[] };
 
-const ERROR_ORDER: readonly OptOutErrorField[] = ['body', 'type', 'formData', ...OPT_OUT_FIELDS, 'reCaptchaToken'];
+const ERROR_ORDER: readonly OptOutErrorField[] = [
+  'body',
+  'type',
+  'formData',
+  'globalPrivacyControl',
+  ...OPT_OUT_FIELDS,
+  'reCaptchaToken',
+];
 
 function fieldOf(path: readonly PropertyKey[], root: 'formData' | 'body'): OptOutErrorField {
   if (path.length === 0) return root;
   const [head, next] = path;
   if (head === 'formData') return typeof next === 'string' && isOptOutField(next) ? next : 'formData';
-  if (head === 'reCaptchaToken' || head === 'type') return head;
+  if (head === 'reCaptchaToken' || head === 'type' || head === 'globalPrivacyControl') return head;
   return typeof head === 'string' && isOptOutField(head) ? head : root;
 }
 

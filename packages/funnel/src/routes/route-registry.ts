@@ -5,6 +5,9 @@
  */
 import { DEFAULT_AFFID, DEFAULT_OID } from '../constants';
 import type { Language } from '../lead/lead-submission';
+import { normalisePath } from './normalise-path';
+
+export { normalisePath } from './normalise-path';
 
 export interface ThankYouPage {
   path: string;
@@ -105,11 +108,6 @@ export const THANK_YOU_PATHS: readonly string[] = [
   '/survey-thank-you-v7',
   '/ticket-thank-you',
 ];
-
-export function normalisePath(pathname: string): string {
-  const trimmed = pathname.replace(/\/+$/, '');
-  return trimmed === '' ? '/' : trimmed.toLowerCase();
-}
 
 export function resolveRoute(pathname: string): FunnelRoute | undefined {
   const path = normalisePath(pathname);

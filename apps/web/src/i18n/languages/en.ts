@@ -298,21 +298,12 @@ export const catalog: Catalog = {
     attorneyAdvertising: 'Attorney advertising. Prior results do not guarantee a similar outcome.',
     averageClaim: 'Average settlement claim: $20K.',
     copyright: (year, brand) => `© ${year} ${brand}. All rights reserved.`,
-  },
-  thankYou: {
-    title: 'Thank you! Your accident may be worth mid to high value.',
-    worth: 'An attorney partner will review the details you shared.',
-    nextStepsTitle: 'What happens next',
-    nextSteps: [
-      { title: 'Confirmation', text: 'We have received your information.' },
-      { title: 'Attorney follow-up', text: 'An attorney partner may call you to discuss your accident.' },
-      { title: 'Case activation', text: 'If your case is accepted, the attorney starts working on it.' },
-      { title: 'Settlement', text: 'Your attorney works to get you the compensation you deserve.' },
-    ],
-    reviewButton: 'Get a free claim review by phone',
-    disqualifiedTitle: 'Thank you for your submission.',
-    disqualifiedText:
-      'Based on your answers we may not be able to match you with an attorney right now. You can still call us to talk about your situation.',
+    linksLabel: 'Legal and privacy',
+    privacy: 'Privacy Policy',
+    terms: 'Terms of Use',
+    doNotSell: 'Do Not Sell or Share My Information',
+    sponsors: 'Sponsors',
+    secure: '100% secure and confidential.',
   },
   fieldLabels: {
     ...CONTACT,
@@ -355,6 +346,7 @@ export const catalog: Catalog = {
     title: 'Thank you for your submission.',
     text: 'Based on your answers we may not be able to match you with an attorney right now. You can still call us to talk about your situation.',
   },
+  thankYou: { reviewButton: 'Get a free claim review by phone' },
   notFound: {
     title: 'Page not found',
     text: 'The page you are looking for does not exist.',

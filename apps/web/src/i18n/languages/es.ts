@@ -301,21 +301,12 @@ export const catalog: Catalog = {
     attorneyAdvertising: 'Publicidad de abogados. Los resultados anteriores no garantizan un resultado similar.',
     averageClaim: 'Reclamo promedio de compensación: $20,000.',
     copyright: (year, brand) => `© ${year} ${brand}. Todos los derechos reservados.`,
-  },
-  thankYou: {
-    title: '¡Gracias! Su accidente podría tener un valor de medio a alto.',
-    worth: 'Un abogado asociado revisará los detalles que compartió.',
-    nextStepsTitle: 'Qué sigue',
-    nextSteps: [
-      { title: 'Confirmación', text: 'Recibimos su información.' },
-      { title: 'Llamada del abogado', text: 'Un abogado asociado podría llamarle para hablar de su accidente.' },
-      { title: 'Activación del caso', text: 'Si aceptan su caso, el abogado empieza a trabajar en él.' },
-      { title: 'Compensación', text: 'Su abogado trabaja para conseguirle la compensación que merece.' },
-    ],
-    reviewButton: 'Revisión gratuita por teléfono',
-    disqualifiedTitle: 'Gracias por enviar su información.',
-    disqualifiedText:
-      'Según sus respuestas, puede que no podamos conectarle con un abogado en este momento. Puede llamarnos para hablar de su situación.',
+    linksLabel: 'Avisos legales y privacidad',
+    privacy: 'Política de privacidad',
+    terms: 'Términos de uso',
+    doNotSell: 'No vender ni compartir mi información',
+    sponsors: 'Patrocinadores',
+    secure: '100% seguro y confidencial.',
   },
   fieldLabels: {
     ...CONTACT,
@@ -358,6 +349,7 @@ export const catalog: Catalog = {
     title: 'Gracias por enviar su información.',
     text: 'Según sus respuestas, puede que no podamos conectarle con un abogado en este momento. Puede llamarnos para hablar de su situación.',
   },
+  thankYou: { reviewButton: 'Revisión gratuita por teléfono' },
   notFound: {
     title: 'Página no encontrada',
     text: 'La página que busca no existe.',

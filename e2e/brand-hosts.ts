@@ -1,0 +1,30 @@
+/**
+ * The two brands by their real host names (issue 12): Chromium resolves them to this machine, so each
+ * request carries the brand's Host header, as in production. Plain HTTP on those names is treated as a
+ * secure context (crypto.randomUUID needs one); production serves them over HTTPS.
+ */
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
+import { E2E_PORT } from './e2e-env';
+
+export const BRAND_HOSTS = {
+  'claim-check': 'accidentclaimcheck.com',
+  'injury-finder': 'injurycasefinder.com',
+} as const;
+export type BrandKey = keyof typeof BRAND_HOSTS;
+
+export function brandOrigin(brand: BrandKey): string {
+  return `http://${BRAND_HOSTS[brand]}:${E2E_PORT}`;
+}
+
+export const BRAND_LAUNCH_OPTIONS = {
+  executablePath: CHROMIUM_PATH,
+  args: [
+    ...CHROMIUM_ARGS,
+    `--host-resolver-rules=${Object.values(BRAND_HOSTS)
+      .map((h) => `MAP ${h} 127.0.0.1`)
+      .join(', ')}`,
+    `--unsafely-treat-insecure-origin-as-secure=${Object.values(BRAND_HOSTS)
+      .map((host) => `http://${host}:${E2E_PORT}`)
+      .join(',')}`,
+  ],
+};
