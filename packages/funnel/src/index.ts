@@ -26,6 +26,7 @@ export * from './tracking/tracking-fields';
 export * from './tracking/read-tracking';
 export * from './tracking/time-on-steps';
 export * from './tracking/thank-you-url';
+export * from './tracking/step-snapshot';
 export * from './flows/flow-definition';
 export * from './flows/screen-fields';
 export * from './flows/validate-choice';

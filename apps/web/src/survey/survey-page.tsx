@@ -8,6 +8,7 @@ import { SiteFooter } from '../layout/site-footer';
 import { SiteHeader } from '../layout/site-header';
 import { formsModule } from '../app/lazy-modules';
 import { ProgressBar } from './progress-bar';
+import { useProgressSnapshots } from './progress/use-progress-snapshots';
 import { StepView } from './step-view';
 import { useSurvey, type SurveySetup } from './use-survey';
 
@@ -21,7 +22,8 @@ export function SurveyPage({ brand, catalog, today, ...setup }: SurveyPageProps)
   // Whose consent the last step asks; the forms chunk renders its text (the domain's template, which the
   // server versions: consent/consent-text.ts), so the first chunk does not carry it.
   const consent = { language: setup.route.language, brandName: brand.name, topic: setup.flow.topic };
-  const survey = useSurvey({ ...setup, consent });
+  const onStepLeft = useProgressSnapshots(catalog);
+  const survey = useSurvey({ ...setup, consent, onStepLeft });
   // Shown only after a submit, which needs the forms chunk: it brings them.
   const forms = formsModule().loaded();
   return (

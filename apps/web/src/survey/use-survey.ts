@@ -32,6 +32,7 @@ import type { CheckMoment, StepErrors } from './screens/screen-props';
 import type { SurveyOutcome } from './survey-outcome';
 import { markStepEntry, pushStepEntry, readStepEntry } from './step-history';
 import { clearSession, saveSession, type SurveySession } from './survey-session';
+import type { StepLeftEvent } from './progress/use-progress-snapshots';
 
 export interface SurveyControls {
   step: StepDefinition;
@@ -62,6 +63,8 @@ export interface SurveySetup {
   session: SurveySession;
   /** An answer made before the page was live, to answer once (app/early-input.ts). */
   earlyInput: EarlyInput | null;
+  /** Issue 13: told of each step left, once the next one is shown (progress snapshots, §7 save-data). */
+  onStepLeft?: (event: StepLeftEvent) => void;
 }
 
 /**
@@ -94,7 +97,14 @@ function firstSeenAt(): number {
   return paint ? paint.startTime : performance.now();
 }
 
-export function useSurvey({ route, flow, consent, session: initial, earlyInput }: SurveySetup): SurveyControls {
+export function useSurvey({
+  route,
+  flow,
+  consent,
+  session: initial,
+  earlyInput,
+  onStepLeft,
+}: SurveySetup): SurveyControls {
   const [session, setSession] = useState<SurveySession>(initial);
   const [direction, setDirection] = useState<1 | -1>(1);
   const [moves, setMoves] = useState(0);
@@ -238,11 +248,12 @@ export function useSurvey({ route, flow, consent, session: initial, earlyInput }
       }
       const base = latest.current;
       if (currentStep(flow, base).id !== stepId) return null;
+      const msOnStep = performance.now() - enteredAt.current;
       const timed: SurveySession = {
         ...base,
         place,
         textVerdict,
-        stepTimes: [...base.stepTimes, { step: stepId, ms: performance.now() - enteredAt.current }],
+        stepTimes: [...base.stepTimes, { step: stepId, ms: msOnStep }],
       };
       // A choice's outcome was worked out while the visitor read (below); a form's is worked out now.
       const prepared = ahead.current?.session === base ? ahead.current.outcomes.get(input.option ?? '') : undefined;
@@ -260,11 +271,12 @@ export function useSurvey({ route, flow, consent, session: initial, earlyInput }
         setMoves((n) => n + 1);
         commit(next);
       });
+      onStepLeft?.({ session: next, stepId, msOnStep, done: outcome.done });
       if (outcome.done) void submitLead(next);
       else pushStepEntry(window.history, next.leadId, next.path);
       return null;
     },
-    [flow, commit, remoteChecks, submitLead],
+    [flow, commit, remoteChecks, submitLead, onStepLeft],
   );
 
   const answerStepOf = useCallback((stepId: string) => (input: StepInput) => submitStep(stepId, input), [submitStep]);
