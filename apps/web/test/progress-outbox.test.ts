@@ -14,7 +14,7 @@ function stepLeft(stepId: string, n: number): StepLeft {
     landingUrl: 'http://localhost/survey?affid=12',
     leadId: '0b9f1c1e-7a33-4a55-9a57-5d1d2e4c7b11',
     stepTimes: path.slice(0, n).map((step) => ({ step, ms: 1500 })),
-    answers: { accident_type: 'Car Accident', email: 'a@b.co' },
+    answers: { accident_type: 'car', email: 'a@b.co' },
     labelOf: (id) => `Title of ${id}`,
   };
 }
@@ -61,7 +61,7 @@ describe('progress snapshots (§7 save-data: pending list kept, retried, cleared
           ],
           time_on_steps: 'StartPath:2',
           // No contact field travels in a snapshot.
-          answers: { accident_type: 'Car Accident' },
+          answers: { accident_type: 'car' },
         },
       ],
     });

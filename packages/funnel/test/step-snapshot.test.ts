@@ -11,7 +11,7 @@ const base: StepLeft = {
   landingUrl: 'https://example.com/survey?sub1=a',
   leadId: '0b9f1c1e-7a33-4a55-9a57-5d1d2e4c7b11',
   stepTimes: [{ step: 'StartPath', ms: 2400.6 }],
-  answers: { accident_type: 'Car Accident' },
+  answers: { accident_type: 'car' },
   labelOf: (id) => (id === 'StartPath' ? 'Were you in an accident?' : undefined),
 };
 
@@ -48,8 +48,8 @@ describe('a step snapshot (§3 progress tracking list, §4 "marks a step active,
   });
 
   it.each([...SNAPSHOT_PRIVATE_FIELDS])('never carries %s', (field) => {
-    expect(snapshotAnswers({ accident_type: 'Car Accident', [field]: 'private' })).toEqual({
-      accident_type: 'Car Accident',
+    expect(snapshotAnswers({ accident_type: 'car', [field]: 'private' })).toEqual({
+      accident_type: 'car',
     });
   });
 

@@ -46,6 +46,7 @@ export function SurveyPage({ brand, catalog, today, ...setup }: SurveyPageProps)
       </main>
       <SiteFooter brand={brand} catalog={catalog} today={today} topic={setup.flow.topic} />
       {survey.submitting && forms && <forms.LoadingOverlay text={catalog.ui.submitting} />}
+      {forms && setup.route.smsVerification === true && <forms.SmsVerificationHost catalog={catalog} />}
     </div>
   );
 }

@@ -47,6 +47,8 @@ export interface SurveyControls {
   moves: number;
   submitting: boolean;
   outcome: SurveyOutcome | null;
+  /** Issue 13: the one-to-one consent's buyers and choice, for the consent step's screen. */
+  consentState: SurveySession['consent'];
   /** The submit of one step: it answers only while that step is the current one (no double answer). */
   answerStep: (stepId: string) => (input: StepInput) => Promise<StepErrors | null>;
   checkField: (field: string, value: string, moment: CheckMoment) => void;
@@ -224,6 +226,7 @@ export function useSurvey({
       let answers: Partial<SurveyAnswers>;
       let place = before.place;
       let textVerdict = before.textVerdict;
+      let consentState = before.consent;
       if (shown.screen.kind === 'choice') {
         const result = validateChoice(shown.screen, input);
         if (!result.ok) return result.errors;
@@ -235,6 +238,15 @@ export function useSurvey({
         if (!result.ok) return result.errors;
         answers = result.answers;
         if (result.place !== undefined) place = result.place;
+        // Issue 13: a consent step adds the consent routine's answer or the visitor's choice of buyers.
+        const consented = await forms.consentStep(shown, input, {
+          route,
+          answers: { ...before.answers, ...answers },
+          place,
+          consent: before.consent,
+        });
+        answers = { ...answers, ...consented.answers };
+        if (consented.consent) consentState = consented.consent;
         const description = answers.case_description;
         if (description !== undefined && description !== before.answers.case_description) {
           // §5 is_gibberish: asked, never awaited; it only refines the browser's provisional verdict.
@@ -253,6 +265,7 @@ export function useSurvey({
         ...base,
         place,
         textVerdict,
+        ...(consentState ? { consent: consentState } : {}),
         stepTimes: [...base.stepTimes, { step: stepId, ms: msOnStep }],
       };
       // A choice's outcome was worked out while the visitor read (below); a form's is worked out now.
@@ -264,6 +277,12 @@ export function useSurvey({
       // (awaited only when missing, so a choice's tap stays one synchronous render).
       const needsForms = outcome.done || currentStep(flow, next).screen.kind !== 'choice';
       if (needsForms && !formsModule().loaded()) await formsModule().load();
+      // Issue 13, §4 phone verification: on the routes that set it, the lead goes once the phone is checked.
+      const phone = outcome.state.answers.phone;
+      if (outcome.done && route.smsVerification === true && typeof phone === 'string') {
+        const forms = await formsModule().load();
+        if ((await forms.verifyPhone(phone)) === 'cancelled') return null;
+      }
       if (currentStep(flow, latest.current).id !== stepId) return null;
       // Shown in this task, not a scheduled one: after a form's checks the tap is no longer React's event.
       flushSync(() => {
@@ -276,7 +295,7 @@ export function useSurvey({
       else pushStepEntry(window.history, next.leadId, next.path);
       return null;
     },
-    [flow, commit, remoteChecks, submitLead, onStepLeft],
+    [flow, route, commit, remoteChecks, submitLead, onStepLeft],
   );
 
   const answerStepOf = useCallback((stepId: string) => (input: StepInput) => submitStep(stepId, input), [submitStep]);
@@ -336,6 +355,7 @@ export function useSurvey({
     moves,
     submitting,
     outcome,
+    consentState: session.consent,
     answerStep: answerStepOf,
     checkField,
     reportAnswered,

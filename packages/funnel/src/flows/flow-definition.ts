@@ -77,6 +77,12 @@ export interface StepDefinition {
   targets: readonly string[];
   /** Effects to run after this step is answered, decided from the answers. */
   effects?: (lead: FlowLead) => readonly FlowEffect[];
+  /**
+   * §4 one-to-one consent (issue 13): 'find-buyers' — answering this step runs the consent routine (the
+   * buyers to consent to, which sets 1_to_1_consent); 'choose-buyers' — the step shows those buyers to
+   * keep or unselect, with the consent modals, and its consent text names the ones kept.
+   */
+  consent?: 'find-buyers' | 'choose-buyers';
 }
 
 /** Where a finished lead goes and what the visitor sees after (spec §4 "End of survey"). */

@@ -20,6 +20,7 @@ import {
 import type { z } from 'zod';
 import type { SurveyOutcome } from '../survey-outcome';
 import type { SurveySession } from '../survey-session';
+import { consentLeadPart } from './consent/consent-lead-fields';
 import { postLead } from './post-lead';
 import { preSubmitCheck } from './side-calls';
 
@@ -47,6 +48,8 @@ export async function submitLead({
   origin,
 }: SubmitInput): Promise<SubmitResult> {
   const answers = answersOnPath(flow, session.path, session.answers);
+  // Issue 13: the §3 consent fields, and the consent text naming the buyers the visitor kept.
+  const consented = consentLeadPart(flow, session.path, session.consent);
   // Every key one the server's schema parses; which are required depends on the flow's last steps.
   const body = {
     ...answers,
@@ -54,7 +57,8 @@ export async function submitLead({
     lead_id: session.leadId,
     variant: route.variant,
     language: route.language,
-    tcpa: consentTextOf(consent),
+    ...consented.fields,
+    tcpa: consentTextOf(consent, consented.names),
     landing_page: origin,
     landing_page_url: session.landingUrl,
     page_referer: session.referrer,
