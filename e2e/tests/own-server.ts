@@ -61,7 +61,7 @@ export async function startOwnServer(port: number, env: Record<string, string> =
       lines.flatMap((line) => {
         try {
           const parsed: unknown = JSON.parse(line);
-          return typeof parsed === 'object' && parsed !== null ? [parsed] : [];
+          return typeof parsed === 'object' && parsed !== null ? [Object.fromEntries(Object.entries(parsed))] : [];
         } catch {
           return [];
         }

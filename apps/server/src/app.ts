@@ -97,7 +97,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         scriptSrc: ["'self'", ...(web?.scriptHashes ?? [])],
         styleSrc: ["'self'", ...(web?.styleHashes ?? [])],
         imgSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
+        // Issue 13: the configured public IP lookup is the only other origin the page may call.
+        connectSrc: ["'self'", ...(config.PUBLIC_IP_LOOKUP_URL ? [new URL(config.PUBLIC_IP_LOOKUP_URL).origin] : [])],
         frameAncestors: ["'none'"],
         upgradeInsecureRequests: null,
       },
@@ -196,7 +197,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerAlertRoutes(app, services);
   registerOptOut(app, services);
   registerOperatorDataRoutes(app, services);
-  registerVisitorRoutes(app);
+  registerVisitorRoutes(app, config);
   await registerConsole(app, services);
   if (!config.production) await registerFakeBuyerRoutes(app);
   await registerWebPages(app, web, config.WEB_DIST, services);

@@ -2,6 +2,8 @@
  * The survey page. Rendered on the server with the route's first step (issue 10) and hydrated in the
  * browser from the same inputs: the route, its flow, the brand, the language's catalog and the day.
  */
+import { SUBMIT } from '@app/funnel';
+import { useEffect } from 'react';
 import type { Brand } from '../brand/brand';
 import type { Catalog } from '../i18n/catalog';
 import { SiteFooter } from '../layout/site-footer';
@@ -26,6 +28,14 @@ export function SurveyPage({ brand, catalog, today, ...setup }: SurveyPageProps)
   const survey = useSurvey({ ...setup, consent, onStepLeft });
   // Shown only after a submit, which needs the forms chunk: it brings them.
   const forms = formsModule().loaded();
+  // Issue 13: the exits' configuration, asked once the last step is on screen (their tab opens from the tap).
+  const lastStep = survey.step.targets.includes(SUBMIT);
+  useEffect(() => {
+    if (lastStep)
+      void formsModule()
+        .load()
+        .then((loaded) => loaded.loadPageConfig());
+  }, [lastStep]);
   return (
     <div className="page">
       <SiteHeader brand={brand} catalog={catalog} />

@@ -94,6 +94,8 @@ export interface FlowEnding {
   endScreen?: string;
   /** §2: in the one-page variant a disqualified visitor sees a panel instead of a redirect. */
   disqualifiedPanel?: boolean;
+  /** §4 VW3: after posting, the lawyer-redirect reasons open the affiliate link (tracking/affiliate-link.ts). */
+  lawyerAffiliateLink?: boolean;
 }
 
 export interface FlowDefinition {

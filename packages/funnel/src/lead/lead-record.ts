@@ -56,6 +56,8 @@ export const LeadSchema = LeadSubmissionSchema.extend(DerivedFieldsSchema.shape)
    * (`_id_id_`), kept out of selected_buyers; empty when there were none. Absent on older rows.
    */
   consent_buyers_refused: z.string().optional(),
+  /** Issue 13: the IP the page's lookup reported, when it is not the one the server saw (ip_address). */
+  page_ip_address: z.string().optional(),
 });
 
 export type Lead = z.infer<typeof LeadSchema>;
@@ -139,6 +141,8 @@ export function buildLeadRecord(submission: LeadSubmission, facts: ServerFacts, 
     affid: derived.affid ?? (submission.affid || POSTING_FALLBACK_AFFID),
     oid: derived.oid ?? submission.oid,
     ip_address: facts.ipAddress,
+    page_ip_address:
+      submission.ip_address !== undefined && submission.ip_address !== facts.ipAddress ? submission.ip_address : '',
     user_agent: facts.userAgent,
     sec_gpc: facts.secGpc ? 'yes' : 'no',
     received_at: facts.receivedAt.toISOString(),

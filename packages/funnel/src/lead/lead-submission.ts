@@ -38,6 +38,8 @@ export const LeadSubmissionSchema = SurveyAnswersSchema.extend({
   trusted_form_cert_id: machineText(500).default(''),
   trustedform_cert_url: machineText(1000).default(''),
   leadid_token: machineText(500).default(''),
+  /** §7 "public IP lookup": the address the page saw (issue 13); the server stores its own beside it. */
+  ip_address: machineText(64).optional(),
   /** The step path the visitor walked, in order: the server checks it is a walk of the landing path's flow. */
   steps_path: z.array(machineText(60)).max(60),
 })

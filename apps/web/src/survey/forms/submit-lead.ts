@@ -21,6 +21,10 @@ import type { z } from 'zod';
 import type { SurveyOutcome } from '../survey-outcome';
 import type { SurveySession } from '../survey-session';
 import { consentLeadPart } from './consent/consent-lead-fields';
+import { exitLink, openExitTab } from './exits/exit-tab';
+import { loadPageConfig, pageConfigNow } from './exits/page-config';
+import { settlementLevel } from './exits/settlement-level';
+import { visitorIp } from './exits/visitor-ip';
 import { postLead } from './post-lead';
 import { preSubmitCheck } from './side-calls';
 
@@ -68,12 +72,26 @@ export async function submitLead({
   const { destination, after, endScreen, disqualifiedPanel } = flow.ending;
   const lead = leadOf(flow, session.path, session.answers, context);
   let verdict: LeadVerdict = lead;
+  // Issue 13, §4 exits: a tab opened now, from the tap, when the browser's reading expects one.
+  const exitLead = { tracking: session.tracking, lawyerRedirectReason: lead.lawyer_redirect_reason };
+  const known = pageConfigNow();
+  const tab = known ? openExitTab(exitLink(flow, known, exitLead, lead)) : null;
+  const config = known ?? (await loadPageConfig());
+  const showMeter = new URLSearchParams(session.landingSearch).get('show-meter') === 'yes';
+  const [ip, compLevel] = await Promise.all([
+    visitorIp(config),
+    showMeter ? settlementLevel(answers) : Promise.resolve(undefined),
+  ]);
+  const sent = { ...body, ...(ip ? { ip_address: ip } : {}) };
   if (destination !== 'none') {
-    await preSubmitCheck(body);
-    const posted = await postLead(DESTINATION_URL[destination], body);
+    await preSubmitCheck(sent);
+    const posted = await postLead(DESTINATION_URL[destination], sent);
     const answer = posted.ok ? PostLeadAnswerSchema.safeParse(posted.body) : null;
     if (answer?.success) verdict = answer.data.verdict;
   }
+  const link = exitLink(flow, config, exitLead, verdict);
+  if (tab) tab.settle(link);
+  else if (link) window.open(link, '_blank', 'noopener');
   const result: SubmitResult =
     after === 'end-screen'
       ? {
@@ -95,6 +113,7 @@ export async function submitLead({
               contact: { email: lead.email ?? '', phone: lead.phone ?? '', zip_code: lead.zip_code ?? '' },
               tracking: session.tracking,
               derived: { ...lead, ...verdict },
+              ...(compLevel === undefined ? {} : { compLevel }),
             }),
           };
   return result;

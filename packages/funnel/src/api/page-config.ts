@@ -1,0 +1,21 @@
+/**
+ * GET /api/page-config (issue 13): what the operator configured for the survey pages' exits and lookups.
+ * Every entry is optional: with none configured the funnel works and the matching fields stay empty.
+ */
+import { z } from 'zod';
+
+const Link = z.url().nullable();
+
+export const PageConfigSchema = z.object({
+  /** §4 "Disqualified: a new tab to a partner or tracking link" (the spec's helper is not shown). */
+  dqPartnerLink: Link,
+  /** §4 VW3: the affiliate tracking link the lawyer-redirect reasons open. */
+  vw3AffiliateLink: Link,
+  /** §7 "a public IP lookup", asked before the server's own /api/ip; answers JSON {ip}. */
+  publicIpLookupUrl: Link,
+});
+
+export type PageConfig = z.infer<typeof PageConfigSchema>;
+
+/** GET /api/ip and the public lookups of the same form (ipify's ?format=json answers {ip}). */
+export const VisitorIpSchema = z.object({ ip: z.string().trim().min(2).max(64) });
