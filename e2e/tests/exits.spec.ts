@@ -33,6 +33,8 @@ test.beforeAll(async () => {
     DQ_PARTNER_LINK: `${FAKE}/partner?src=funnel`,
     VW3_AFFILIATE_LINK: `${FAKE}/affiliate`,
     PUBLIC_IP_LOOKUP_URL: `${FAKE}/ip?format=json`,
+    // §7: below 100 the page asks /check-affid-pre; 0 answers no.
+    PREPOPULATION_PERCENTAGE: '0',
   });
 });
 test.afterAll(async () => {
@@ -82,6 +84,8 @@ test('VW3, lawyer answer: the affiliate link opens in a new tab with sub1 = affi
   context,
 }) => {
   const leadId = postedLeadId(page);
+  const asked: string[] = [];
+  page.on('request', (r) => r.url().includes('/check-affid-pre/') && asked.push(new URL(r.url()).pathname));
   await walkVw3(page, server.url, '?affid=55&sub1=s9', 'have_lawyer');
   const tab = context.waitForEvent('page');
   await shownStep(page).locator('button[type="submit"]').click();
@@ -94,7 +98,10 @@ test('VW3, lawyer answer: the affiliate link opens in a new tab with sub1 = affi
   expect(storedLead(server.dataDir, leadId())).toMatchObject({
     ip_address: '127.0.0.1',
     page_ip_address: '203.0.113.9',
+    pre_populate: 'no',
+    lp_s2: expect.stringMatching(/^(google|facebook)$/),
   });
+  expect(asked).toEqual(['/check-affid-pre/55/0']);
 });
 
 test('disqualified (VW3 with affid 20, exempt from the affiliate link): the partner link with the tracking', async ({
@@ -135,9 +142,20 @@ test('nothing configured: no tab opens, the IP is the server’s own', async ({ 
   let tabs = 0;
   context.on('page', () => tabs++);
   const leadId = postedLeadId(page);
+  const asked: string[] = [];
+  page.on('request', (r) => r.url().includes('/check-affid-pre/') && asked.push(r.url()));
   await walkVw3(page, bare.url, '?affid=55', 'have_lawyer');
   await shownStep(page).locator('button[type="submit"]').click();
   await page.waitForURL(/\/survey-thank-you\//);
   expect(tabs).toBe(0);
-  expect(storedLead(bare.dataDir, leadId())).toMatchObject({ ip_address: '127.0.0.1', page_ip_address: '' });
+  const first = storedLead(bare.dataDir, leadId());
+  // At 100 (the default) no call is made and pre-population is on (§7, §9).
+  expect(first).toMatchObject({ ip_address: '127.0.0.1', page_ip_address: '', pre_populate: 'yes' });
+  expect(asked).toEqual([]);
+  // lp_s2 is sticky per visitor: the same browser's next lead keeps it.
+  const again = postedLeadId(page);
+  await walkVw3(page, bare.url, '?affid=55', 'need_lawyer');
+  await shownStep(page).locator('button[type="submit"]').click();
+  await page.waitForURL(/\/survey-thank-you\//);
+  expect(storedLead(bare.dataDir, again())?.lp_s2).toBe(first?.lp_s2);
 });

@@ -11,6 +11,7 @@ export function pageConfigOf(config: Config): PageConfig {
     dqPartnerLink: config.DQ_PARTNER_LINK ?? null,
     vw3AffiliateLink: config.VW3_AFFILIATE_LINK ?? null,
     publicIpLookupUrl: config.PUBLIC_IP_LOOKUP_URL ?? null,
+    prePopulationPercentage: config.PREPOPULATION_PERCENTAGE,
   };
 }
 

@@ -10,6 +10,7 @@ import { SiteFooter } from '../layout/site-footer';
 import { SiteHeader } from '../layout/site-header';
 import { formsModule } from '../app/lazy-modules';
 import { ProgressBar } from './progress-bar';
+import { SteppedProgress } from './stepped-progress';
 import { useProgressSnapshots } from './progress/use-progress-snapshots';
 import { StepView } from './step-view';
 import { useSurvey, type SurveySetup } from './use-survey';
@@ -41,6 +42,9 @@ export function SurveyPage({ brand, catalog, today, ...setup }: SurveyPageProps)
       <SiteHeader brand={brand} catalog={catalog} />
       <main className="survey" id="scroll-to-survey">
         <ProgressBar value={survey.outcome ? 100 : survey.progress} label={catalog.ui.progressLabel} />
+        {setup.flow.progressStyle === 'stepped' && !survey.outcome && (
+          <SteppedProgress steps={setup.flow.steps.map((s) => s.id)} current={survey.step.id} />
+        )}
         {survey.outcome && forms ? (
           <forms.SurveyOutcomeView outcome={survey.outcome} catalog={catalog} brand={brand} />
         ) : (

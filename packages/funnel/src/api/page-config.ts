@@ -13,6 +13,8 @@ export const PageConfigSchema = z.object({
   vw3AffiliateLink: Link,
   /** §7 "a public IP lookup", asked before the server's own /api/ip; answers JSON {ip}. */
   publicIpLookupUrl: Link,
+  /** §7, §9 GET /check-affid-pre/{affid}/{percentage}: at 100 no call is made and pre-population is on. */
+  prePopulationPercentage: z.number().int().min(0).max(100),
 });
 
 export type PageConfig = z.infer<typeof PageConfigSchema>;

@@ -109,4 +109,9 @@ export interface FlowDefinition {
   remotePhoneCheck: boolean;
   /** What the case is about: its copy and consent text follow it (issue 11). */
   topic: CaseTopic;
+  /**
+   * §2 "Progress bar has a plain style and a stepped style with an active step" (issue 13): 'stepped' shows
+   * the flow's steps with the current one marked, beside the percentage.
+   */
+  progressStyle?: 'plain' | 'stepped';
 }

@@ -23,6 +23,7 @@ import type { SurveySession } from '../survey-session';
 import { consentLeadPart } from './consent/consent-lead-fields';
 import { exitLink, openExitTab } from './exits/exit-tab';
 import { loadPageConfig, pageConfigNow } from './exits/page-config';
+import { prePopulation, stickyLpS2 } from './exits/pre-population';
 import { settlementLevel } from './exits/settlement-level';
 import { visitorIp } from './exits/visitor-ip';
 import { postLead } from './post-lead';
@@ -78,11 +79,17 @@ export async function submitLead({
   const tab = known ? openExitTab(exitLink(flow, known, exitLead, lead)) : null;
   const config = known ?? (await loadPageConfig());
   const showMeter = new URLSearchParams(session.landingSearch).get('show-meter') === 'yes';
-  const [ip, compLevel] = await Promise.all([
+  const [ip, compLevel, prePopulate] = await Promise.all([
     visitorIp(config),
     showMeter ? settlementLevel(answers) : Promise.resolve(undefined),
+    prePopulation(session.tracking.affid, config.prePopulationPercentage),
   ]);
-  const sent = { ...body, ...(ip ? { ip_address: ip } : {}) };
+  const sent = {
+    ...body,
+    ...(ip ? { ip_address: ip } : {}),
+    lp_s2: stickyLpS2(),
+    pre_populate: prePopulate,
+  } satisfies Partial<z.input<typeof LeadSubmissionSchema>>;
   if (destination !== 'none') {
     await preSubmitCheck(sent);
     const posted = await postLead(DESTINATION_URL[destination], sent);

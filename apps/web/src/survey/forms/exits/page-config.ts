@@ -6,7 +6,12 @@
 import { PageConfigSchema, type PageConfig } from '@app/funnel';
 import { apiCall } from '../../../api/api-client';
 
-const NONE: PageConfig = { dqPartnerLink: null, vw3AffiliateLink: null, publicIpLookupUrl: null };
+const NONE: PageConfig = {
+  dqPartnerLink: null,
+  vw3AffiliateLink: null,
+  publicIpLookupUrl: null,
+  prePopulationPercentage: 100,
+};
 
 let pending: Promise<PageConfig> | undefined;
 let known: PageConfig | undefined;
