@@ -33,7 +33,7 @@ import { registerPostLead } from './routes/post-lead';
 import { registerProgress } from './routes/progress';
 import { registerValidation } from './routes/validation';
 import { registerVerification } from './routes/verification';
-import { registerVisitorRoutes } from './routes/visitor-routes';
+import { registerVisitorRoutes, tagOrigins } from './routes/visitor-routes';
 import { registerWebPages } from './routes/web-pages';
 import { registerZipLookup } from './routes/zip-lookup';
 import { loadWebApp } from './web/web-app';
@@ -94,11 +94,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...(web?.scriptHashes ?? [])],
+        scriptSrc: ["'self'", ...(web?.scriptHashes ?? []), ...tagOrigins(config)],
         styleSrc: ["'self'", ...(web?.styleHashes ?? [])],
-        imgSrc: ["'self'", 'data:'],
+        imgSrc: ["'self'", 'data:', ...tagOrigins(config)],
         // Issue 13: the configured public IP lookup is the only other origin the page may call.
-        connectSrc: ["'self'", ...(config.PUBLIC_IP_LOOKUP_URL ? [new URL(config.PUBLIC_IP_LOOKUP_URL).origin] : [])],
+        connectSrc: [
+          "'self'",
+          ...(config.PUBLIC_IP_LOOKUP_URL ? [new URL(config.PUBLIC_IP_LOOKUP_URL).origin] : []),
+          ...tagOrigins(config),
+        ],
         frameAncestors: ["'none'"],
         upgradeInsecureRequests: null,
       },

@@ -83,6 +83,10 @@ const EnvSchema = z.object({
   VW3_AFFILIATE_LINK: optionalUrl(['https:', 'http:'], 'must be an http(s) URL'),
   /** Issue 13, §7: a public IP lookup answering JSON {ip}, asked by the page before the server's /api/ip. */
   PUBLIC_IP_LOOKUP_URL: optionalUrl(['https:', 'http:'], 'must be an http(s) URL'),
+  /** Issue 13, §3, §9: the Jornaya LeadiD script; unset: not loaded, leadid_token stays empty. */
+  JORNAYA_SCRIPT_URL: optionalUrl(['https:', 'http:'], 'must be an http(s) URL'),
+  /** Issue 13, §3, §9: the TrustedForm script; unset: not loaded, the certificate fields stay empty. */
+  TRUSTEDFORM_SCRIPT_URL: optionalUrl(['https:', 'http:'], 'must be an http(s) URL'),
   /** Issue 13, §7, §9: the percentage the page asks /check-affid-pre with; 100 (the default): no call, on. */
   PREPOPULATION_PERCENTAGE: z.preprocess(blankIsUnset, z.coerce.number().int().min(0).max(100).default(100)),
   /** JSON list of affid/oid → LeadsPedia ids for POST /inbound/get-mappings (§7). */

@@ -12,7 +12,15 @@ export function pageConfigOf(config: Config): PageConfig {
     vw3AffiliateLink: config.VW3_AFFILIATE_LINK ?? null,
     publicIpLookupUrl: config.PUBLIC_IP_LOOKUP_URL ?? null,
     prePopulationPercentage: config.PREPOPULATION_PERCENTAGE,
+    tags: { jornaya: config.JORNAYA_SCRIPT_URL ?? null, trustedForm: config.TRUSTEDFORM_SCRIPT_URL ?? null },
   };
+}
+
+/** Issue 13: the origins of the configured tag scripts, the only other origins the CSP then allows. */
+export function tagOrigins(config: Config): string[] {
+  return [config.JORNAYA_SCRIPT_URL, config.TRUSTEDFORM_SCRIPT_URL].flatMap((url) =>
+    url ? [new URL(url).origin] : [],
+  );
 }
 
 export function registerVisitorRoutes(app: FastifyInstance, config: Config): void {

@@ -30,6 +30,11 @@ export function SurveyPage({ brand, catalog, today, ...setup }: SurveyPageProps)
   // Shown only after a submit, which needs the forms chunk: it brings them.
   const forms = formsModule().loaded();
   // Issue 13: the exits' configuration, asked once the last step is on screen (their tab opens from the tap).
+  // Issue 13: the configured tags, once the forms chunk is in (it is fetched when the page is live and idle).
+  const formsIn = forms !== undefined;
+  useEffect(() => {
+    if (formsIn) formsModule().loaded()?.startPageIntegrations();
+  }, [formsIn]);
   const lastStep = survey.step.targets.includes(SUBMIT);
   useEffect(() => {
     if (lastStep)

@@ -26,6 +26,7 @@ import { loadPageConfig, pageConfigNow } from './exits/page-config';
 import { prePopulation, stickyLpS2 } from './exits/pre-population';
 import { settlementLevel } from './exits/settlement-level';
 import { visitorIp } from './exits/visitor-ip';
+import { tagValues } from './tags/consent-tags';
 import { postLead } from './post-lead';
 import { preSubmitCheck } from './side-calls';
 
@@ -87,6 +88,7 @@ export async function submitLead({
   const sent = {
     ...body,
     ...(ip ? { ip_address: ip } : {}),
+    ...tagValues(),
     lp_s2: stickyLpS2(),
     pre_populate: prePopulate,
   } satisfies Partial<z.input<typeof LeadSubmissionSchema>>;

@@ -14,7 +14,7 @@ import { IncidentDateScreen } from './incident-date-screen';
 import { QuestionsScreen } from './questions-screen';
 import { createRemoteChecks } from './remote-checks';
 import { loadSession } from './saved-session';
-import { loadPageConfig } from './exits/page-config';
+import { loadPageConfig, startPageIntegrations } from './exits/page-config';
 import { verifyPhone } from './sms/sms-gate';
 import { SmsVerificationHost } from './sms/sms-verification-modal';
 import { submitLead } from './submit-lead';
@@ -35,6 +35,7 @@ export const surveyForms = {
   submitLead,
   verifyPhone,
   loadPageConfig,
+  startPageIntegrations,
   SmsVerificationHost,
   SurveyOutcomeView,
   LoadingOverlay,

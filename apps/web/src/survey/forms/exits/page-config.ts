@@ -5,16 +5,23 @@
  */
 import { PageConfigSchema, type PageConfig } from '@app/funnel';
 import { apiCall } from '../../../api/api-client';
+import { startConsentTags } from '../tags/consent-tags';
 
 const NONE: PageConfig = {
   dqPartnerLink: null,
   vw3AffiliateLink: null,
   publicIpLookupUrl: null,
   prePopulationPercentage: 100,
+  tags: { jornaya: null, trustedForm: null },
 };
 
 let pending: Promise<PageConfig> | undefined;
 let known: PageConfig | undefined;
+
+/** Once the survey is live: the configuration, and the consent tags it names (forms/tags/consent-tags.ts). */
+export function startPageIntegrations(): void {
+  void loadPageConfig().then(startConsentTags);
+}
 
 export function loadPageConfig(): Promise<PageConfig> {
   pending ??= apiCall({ path: '/api/page-config', answer: PageConfigSchema, attempts: 2 }).then((result) => {
