@@ -49,7 +49,12 @@ async function storedLead(id: unknown) {
 
 describe(`the consent fields checked against the buyers offered (${TEST_DIALECT})`, () => {
   it('keeps a fixed buyer the page showed, and names it in the consent version', async () => {
-    const tcpa = consentText({ language: 'en', brandName: 'Injury Finder', topic: 'accident', buyers: ['Partner Law Firm 1'] });
+    const tcpa = consentText({
+      language: 'en',
+      brandName: 'Injury Finder',
+      topic: 'accident',
+      buyers: ['Partner Law Firm 1'],
+    });
     const body = consentBody('/survey/v4nv-d1', {
       selected_buyers: '_1_2_3_',
       selected_buyer_names: 'Partner Law Firm 1',

@@ -428,6 +428,9 @@ export function migrationsFor(dialect: DbDialect): Record<string, Migration> {
           .addColumn('phone_key', 'text', (c) => c.notNull().primaryKey())
           .addColumn('verified_at', 'text', (c) => c.notNull())
           .execute();
+      },
+    },
+
     // Issue 16: the survey's step snapshots as one row per session and step (funnel analytics), experiments
     // with their visitors' assignments, and the arm on each lead (docs/decisions/0021-experiments-and-funnel-statistics.md).
     '0021-step-snapshots-and-experiments': {
