@@ -37,7 +37,7 @@ import { registerPostLead } from './routes/post-lead';
 import { registerProgress } from './routes/progress';
 import { registerValidation } from './routes/validation';
 import { registerVerification } from './routes/verification';
-import { registerVisitorRoutes } from './routes/visitor-routes';
+import { registerVisitorRoutes, tagOrigins } from './routes/visitor-routes';
 import { registerWebPages } from './routes/web-pages';
 import { registerZipLookup } from './routes/zip-lookup';
 import { loadWebApp } from './web/web-app';
@@ -99,11 +99,22 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        // reCAPTCHA's script and frame only when a site key is configured (the opt-out page, issue 12).
-        scriptSrc: ["'self'", ...(web?.scriptHashes ?? []), ...(recaptchaSiteKey ? RECAPTCHA_SCRIPT_SOURCES : [])],
+        // reCAPTCHA's script and frame only when a site key is configured (the opt-out page, issue 12);
+        // issue 13's tag scripts only when configured.
+        scriptSrc: [
+          "'self'",
+          ...(web?.scriptHashes ?? []),
+          ...(recaptchaSiteKey ? RECAPTCHA_SCRIPT_SOURCES : []),
+          ...tagOrigins(config),
+        ],
         styleSrc: ["'self'", ...(web?.styleHashes ?? [])],
-        imgSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', ...tagOrigins(config)],
+        // Issue 13: the configured public IP lookup is the only other origin the page may call.
+        connectSrc: [
+          "'self'",
+          ...(config.PUBLIC_IP_LOOKUP_URL ? [new URL(config.PUBLIC_IP_LOOKUP_URL).origin] : []),
+          ...tagOrigins(config),
+        ],
         frameSrc: recaptchaSiteKey ? RECAPTCHA_FRAME_SOURCES : ["'none'"],
         frameAncestors: ["'none'"],
         upgradeInsecureRequests: null,
@@ -203,7 +214,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerAlertRoutes(app, services);
   registerOptOut(app, services);
   registerOperatorDataRoutes(app, services);
-  registerVisitorRoutes(app);
+  registerVisitorRoutes(app, config);
   await registerConsole(app, services);
   if (!config.production) await registerFakeBuyerRoutes(app);
   await registerWebPages(app, web, config.WEB_DIST, services, recaptchaSiteKey);

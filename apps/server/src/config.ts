@@ -77,6 +77,18 @@ const EnvSchema = z.object({
   METRICS_TOKEN: z.preprocess(blankIsUnset, z.string().min(16, 'must be at least 16 characters').optional()),
   /** §7: with bad_words yes, the lead is also posted form-encoded to this webhook. */
   BAD_WORDS_WEBHOOK_URL: optionalUrl(['http:', 'https:'], 'must be an http(s) URL'),
+  /** Issue 13, §4: the partner link a disqualified visitor's new tab opens (tracking parameters added). */
+  DQ_PARTNER_LINK: optionalUrl(['https:', 'http:'], 'must be an http(s) URL'),
+  /** Issue 13, §4 VW3: the affiliate link the lawyer-redirect reasons open (sub1, sub2 added). */
+  VW3_AFFILIATE_LINK: optionalUrl(['https:', 'http:'], 'must be an http(s) URL'),
+  /** Issue 13, §7: a public IP lookup answering JSON {ip}, asked by the page before the server's /api/ip. */
+  PUBLIC_IP_LOOKUP_URL: optionalUrl(['https:', 'http:'], 'must be an http(s) URL'),
+  /** Issue 13, §3, §9: the Jornaya LeadiD script; unset: not loaded, leadid_token stays empty. */
+  JORNAYA_SCRIPT_URL: optionalUrl(['https:', 'http:'], 'must be an http(s) URL'),
+  /** Issue 13, §3, §9: the TrustedForm script; unset: not loaded, the certificate fields stay empty. */
+  TRUSTEDFORM_SCRIPT_URL: optionalUrl(['https:', 'http:'], 'must be an http(s) URL'),
+  /** Issue 13, §7, §9: the percentage the page asks /check-affid-pre with; 100 (the default): no call, on. */
+  PREPOPULATION_PERCENTAGE: z.preprocess(blankIsUnset, z.coerce.number().int().min(0).max(100).default(100)),
   /** JSON list of affid/oid → LeadsPedia ids for POST /inbound/get-mappings (§7). */
   LEAD_MAPPINGS_FILE: z.preprocess((v) => (v === '' ? undefined : v), z.string().optional()),
   /** JSON list of buyers (issue 14), seeded into the database at start; unset outside production: the sample. */

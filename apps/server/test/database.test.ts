@@ -38,6 +38,7 @@ describe(`database (${TEST_DIALECT})`, () => {
       '0012-usage-counters-and-sms-codes',
       '0013-keyed-lookups-lead-checks-consent-versions',
       '0014-console-operators',
+      '0017-sms-verifications',
       '0021-step-snapshots-and-experiments',
     ]);
   });

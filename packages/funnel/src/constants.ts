@@ -80,3 +80,11 @@ export const LP_S2_GOOGLE_SHARE = 0.75;
  */
 export const DATE_OF_BIRTH_MIN_AGE = 16;
 export const DATE_OF_BIRTH_MAX_AGE = 110;
+/** §7, §9: how long the page waits for POST /buyers/get-available. */
+export const BUYERS_TIMEOUT_MS = 15_000;
+/** §4, §9: the SMS code's length and the wait before another code may be sent. */
+export const VERIFICATION_CODE_LENGTH = 6;
+export const SMS_RESEND_COOLDOWN_MS = 30_000;
+/** §9 polling intervals of the third-party tags' values. */
+export const LEAD_ID_TOKEN_POLL_MS = 50;
+export const TAG_VALUE_POLL_MS = 5;

@@ -419,6 +419,18 @@ export function migrationsFor(dialect: DbDialect): Record<string, Migration> {
       },
     },
 
+    // Issue 13: the SMS checks the server approved (§4 phone verification), by the phone's lookup key, so the
+    // lead it then receives gets sms_verified from the server, never from its body.
+    '0017-sms-verifications': {
+      async up(db: Kysely<unknown>) {
+        await db.schema
+          .createTable('sms_verifications')
+          .addColumn('phone_key', 'text', (c) => c.notNull().primaryKey())
+          .addColumn('verified_at', 'text', (c) => c.notNull())
+          .execute();
+      },
+    },
+
     // Issue 16: the survey's step snapshots as one row per session and step (funnel analytics), experiments
     // with their visitors' assignments, and the arm on each lead (docs/decisions/0021-experiments-and-funnel-statistics.md).
     '0021-step-snapshots-and-experiments': {

@@ -68,6 +68,12 @@ export interface SmsCodesTable {
   wrong_attempts: number;
 }
 
+/** Issue 13: the latest approved SMS check of a phone (its lookup key). */
+export interface SmsVerificationsTable {
+  phone_key: string;
+  verified_at: string;
+}
+
 export interface ServerSecretsTable {
   name: string;
   value: string;
@@ -313,6 +319,7 @@ export interface Database {
   quarantined_bodies: QuarantinedBodiesTable;
   usage_counters: UsageCountersTable;
   sms_codes: SmsCodesTable;
+  sms_verifications: SmsVerificationsTable;
   server_secrets: ServerSecretsTable;
   consent_versions: ConsentVersionsTable;
   operators: OperatorsTable;

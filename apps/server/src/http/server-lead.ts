@@ -8,7 +8,10 @@
 import {
   brandIdentityForHost,
   buildLeadRecord,
+  checkConsentChoice,
   flowById,
+  formatBuyerIds,
+  formatBuyerNames,
   resolveRoute,
   stripInvisible,
   type ContactChecks,
@@ -19,7 +22,9 @@ import {
 } from '@app/funnel';
 import type { FastifyRequest } from 'fastify';
 import { consentVersion, saveConsentVersion, type ConsentVersion } from '../db/consent-version-store';
+import { isSmsVerified } from '../db/sms-verification-store';
 import { isSuppressed } from '../db/suppression-store';
+import { offeredConsentBuyers } from '../delivery/available-buyers';
 import { ProviderUnavailableError } from '../providers/provider-unavailable-error';
 import { checkTextOrNothing } from '../providers/text/text-checker';
 import type { Assignment } from '../experiments/experiment-runtime';
@@ -110,18 +115,23 @@ export async function serverLead(
   destination: LeadDestination,
   assignment: Assignment | null = null,
 ): Promise<Lead> {
-  const [place, text, suppressed, checks] = await Promise.all([
+  const [place, text, suppressed, checks, smsVerified] = await Promise.all([
     lookupPlace(services, submission.zip_code, origin),
     submission.case_description === undefined ? null : checkTextOrNothing(services.text, submission.case_description),
     isSuppressed(services.db, { email: submission.email, phone: submission.phone }),
     contactChecks(services, submission, assignment),
+    isSmsVerified(services.db, services.keys.of('phone', submission.phone), origin.receivedAt ?? services.now()),
   ]);
-  // The page's brand is the host's (spec §1); no consent routine names buyers yet (docs/spec-decisions.md).
+  // The page's brand is the host's (spec §1); the consent text names the buyers the visitor kept, as the
+  // server reads them (issue 13: only buyers it offered on that page).
   const brand = brandIdentityForHost(origin.host ?? '');
   const versions: ConsentVersion[] = [];
+  const checked = await checkedConsent(services, submission, place);
   const lead = buildLeadRecord(
-    submission,
+    checked?.submission ?? submission,
     {
+      consentBuyersRefused: checked?.refusedIds ?? [],
+      smsVerified,
       receivedAt: origin.receivedAt ?? services.now(),
       assignedVariant: assignment?.variant,
       place,
@@ -132,7 +142,7 @@ export async function serverLead(
       suppressed,
       contactChecks: checks,
       consentFor: ({ variant, language }) => {
-        const version = consentVersion({ brand, language, variant, buyers: [] });
+        const version = consentVersion({ brand, language, variant, buyers: checked?.names ?? [] });
         versions.push(version);
         return { version: version.id, text: version.text };
       },
@@ -141,4 +151,34 @@ export async function serverLead(
   );
   for (const version of versions) await saveConsentVersion(services.db, version, services.now());
   return lead;
+}
+
+/**
+ * Issue 13, §4 one-to-one consent: on a consent page (its route names where its buyers come from), the
+ * buyers in the body's consent fields are read against the buyers the server would have offered there
+ * for this lead; buyers never offered are kept out (and recorded), and the names are the server's.
+ * Null on every other page.
+ */
+async function checkedConsent(
+  services: Services,
+  submission: LeadSubmission,
+  place: ZipPlace | null,
+): Promise<{ submission: LeadSubmission; names: string[]; refusedIds: string[] } | null> {
+  const source = resolveRoute(landingPathOf(submission.landing_page_url))?.buyers;
+  if (source === undefined || (submission.selected_buyers === undefined && submission.displayed_buyers === undefined))
+    return null;
+  const fields = { ...submission, ...(place ?? {}), state: place?.state ?? '' };
+  const offered = await offeredConsentBuyers(services, source, fields);
+  const choice = checkConsentChoice(offered, submission);
+  return {
+    submission: {
+      ...submission,
+      selected_buyers: formatBuyerIds(choice.selected),
+      selected_buyer_names: formatBuyerNames(choice.selected),
+      selected_buyers_number: choice.selected.length,
+      displayed_buyers: formatBuyerIds(choice.displayed),
+    },
+    names: choice.selected.map((b) => b.name),
+    refusedIds: choice.refusedIds,
+  };
 }

@@ -11,6 +11,7 @@ import type { Kysely } from 'kysely';
 import { anonymizeLeads } from '../db/anonymize-leads';
 import type { Database } from '../db/schema';
 import { deleteExpiredSmsCodes } from '../db/sms-code-store';
+import { deleteExpiredSmsVerifications } from '../db/sms-verification-store';
 import { deleteExpiredCounters } from '../db/usage-counter-store';
 import type { Services } from '../services';
 
@@ -34,6 +35,7 @@ export async function runRetention(db: Kysely<Database>, now: Date, months: numb
   await db.deleteFrom('validation_results').where('created_at', '<', cutoff).execute();
   await deleteExpiredCounters(db, now);
   await deleteExpiredSmsCodes(db, now);
+  await deleteExpiredSmsVerifications(db, now);
   return report;
 }
 

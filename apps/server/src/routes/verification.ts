@@ -6,6 +6,7 @@
  */
 import { VerifyCheckBodySchema, VerifySendBodySchema } from '@app/funnel';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { recordSmsVerification } from '../db/sms-verification-store';
 import { readPhone } from '../http/contact-checks';
 import { parseBody } from '../http/parse-body';
 import { SMS_RATE_LIMIT, VALIDATION_RATE_LIMIT } from '../http/rate-limit';
@@ -61,6 +62,10 @@ export function registerVerification(app: FastifyInstance, services: Services): 
     if (!body) return reply;
     const phone = toUsE164(body.phone);
     if (!phone) return invalidPhone(reply);
-    return reply.send(await sms.check(phone, body.code));
+    const result = await sms.check(phone, body.code);
+    // Issue 13: the server is the source of sms_verified; the lead of this phone reads this record.
+    if (result.status === 'approved')
+      await recordSmsVerification(services.db, services.keys.of('phone', phone), services.now());
+    return reply.send(result);
   });
 }

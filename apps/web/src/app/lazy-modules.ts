@@ -14,6 +14,7 @@ import type { OptOutPageProps } from '../pages/opt-out-page';
 import type { ThankYouPageProps } from '../pages/thank-you-page';
 import type { SiteText } from '../site/text/site-text';
 import type { SurveyForms } from '../survey/forms/survey-forms';
+import type { ProgressOutbox } from '../survey/progress/progress-outbox';
 
 const FLOWS = import.meta.glob<FlowDefinition>('/../../packages/funnel/src/flows/by-variant/*.ts', { import: 'flow' });
 const CATALOGS = import.meta.glob<Catalog>('/src/i18n/languages/*.ts', { import: 'catalog' });
@@ -21,6 +22,10 @@ const FORMS = import.meta.glob<SurveyForms>('/src/survey/forms/survey-forms.ts',
 // Leads kept to post again (issue 9), flushed from any page once it is live.
 const OUTBOX = import.meta.glob<(storage?: Storage) => Promise<void>>('/src/survey/lead-outbox.ts', {
   import: 'flushOutbox',
+});
+// Issue 13: the survey's progress snapshots (§7 save-data), loaded after the first answer.
+const PROGRESS = import.meta.glob<() => ProgressOutbox>('/src/survey/progress/progress-outbox.ts', {
+  import: 'progressOutbox',
 });
 // The pages around the survey: never in a survey route's first chunk.
 const THANK_YOU = import.meta.glob<ComponentType<ThankYouPageProps>>('/src/pages/thank-you-page.tsx', {
@@ -79,6 +84,7 @@ const flows = family(FLOWS);
 const catalogs = family(CATALOGS);
 const forms = family(FORMS);
 const outbox = family(OUTBOX);
+const progress = family(PROGRESS);
 const thankYou = family(THANK_YOU);
 const notFound = family(NOT_FOUND);
 const siteTexts = family(SITE_TEXTS);
@@ -100,6 +106,10 @@ export function formsModule(): LazyModule<SurveyForms> {
 
 export function flushOutboxModule(): LazyModule<(storage?: Storage) => Promise<void>> {
   return outbox('lead-outbox');
+}
+
+export function progressOutboxModule(): LazyModule<() => ProgressOutbox> {
+  return progress('progress-outbox');
 }
 
 export function thankYouPageModule(): LazyModule<ComponentType<ThankYouPageProps>> {

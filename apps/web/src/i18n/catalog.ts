@@ -75,6 +75,28 @@ export interface Catalog {
   disqualifiedPanel: { title: string; text: string };
   /** Domain validation messages by their stable code (issue 11: never keyed by the English sentence). */
   errors: Record<MessageCode, string>;
+  /** Issue 13: one-to-one consent (§4 the two consent modals) and SMS verification (§4, §5). */
+  interactions: {
+    buyersTitle: string;
+    buyersHint: string;
+    firstModalTitle: string;
+    firstModalText: string;
+    keepSelection: string;
+    reviewFirms: string;
+    secondModalTitle: string;
+    secondModalText: string;
+    selectAllContinue: string;
+    continueWithout: string;
+    smsTitle: string;
+    smsText: (phone: string) => string;
+    smsCodeLabel: string;
+    smsVerify: string;
+    smsResend: string;
+    smsResendIn: (seconds: number) => string;
+    smsSendFailed: string;
+    smsSkip: string;
+    smsContinueUnverified: string;
+  };
 }
 
 /** A step's text for a flow's case: the case's own where it has one (issue 11). */

@@ -17,11 +17,24 @@ import type { ScreenProps } from './screens/screen-props';
 import type { ConsentSubject } from './forms/consent-subject';
 import type { SurveyControls } from './use-survey';
 
-function Screen({ step, props, consent }: { step: StepDefinition; props: ScreenProps; consent: ConsentSubject }) {
+function Screen({
+  step,
+  props,
+  consent,
+  consentState,
+}: {
+  step: StepDefinition;
+  props: ScreenProps;
+  consent: ConsentSubject;
+  consentState: SurveyControls['consentState'];
+}) {
   const screen = step.screen;
   if (screen.kind === 'choice') return <ChoiceScreen {...props} options={screen.options} />;
   const forms = formsModule().loaded();
   if (!forms) throw new Error(`The form screens must be loaded before step ${step.id} is shown`);
+  // Issue 13: ask the flow — the step where the visitor chooses the buyers to consent to.
+  if (step.consent === 'choose-buyers')
+    return <forms.BuyersConsentScreen {...props} consent={consent} state={consentState} />;
   switch (screen.kind) {
     case 'incident-date':
       return <forms.IncidentDateScreen {...props} />;
@@ -86,6 +99,7 @@ const StepPane = memo(function StepPane({
       <Screen
         step={step}
         consent={consent}
+        consentState={survey.consentState}
         props={{
           step,
           text,

@@ -2,12 +2,16 @@
  * The survey page. Rendered on the server with the route's first step (issue 10) and hydrated in the
  * browser from the same inputs: the route, its flow, the brand, the language's catalog and the day.
  */
+import { SUBMIT } from '@app/funnel';
+import { useEffect } from 'react';
 import type { Brand } from '../brand/brand';
 import type { Catalog } from '../i18n/catalog';
 import { SiteFooter } from '../layout/site-footer';
 import { SiteHeader } from '../layout/site-header';
 import { formsModule } from '../app/lazy-modules';
 import { ProgressBar } from './progress-bar';
+import { SteppedProgress } from './stepped-progress';
+import { useProgressSnapshots } from './progress/use-progress-snapshots';
 import { StepView } from './step-view';
 import { useSurvey, type SurveySetup } from './use-survey';
 
@@ -21,14 +25,31 @@ export function SurveyPage({ brand, catalog, today, ...setup }: SurveyPageProps)
   // Whose consent the last step asks; the forms chunk renders its text (the domain's template, which the
   // server versions: consent/consent-text.ts), so the first chunk does not carry it.
   const consent = { language: setup.route.language, brandName: brand.name, topic: setup.flow.topic };
-  const survey = useSurvey({ ...setup, consent });
+  const onStepLeft = useProgressSnapshots(catalog);
+  const survey = useSurvey({ ...setup, consent, onStepLeft });
   // Shown only after a submit, which needs the forms chunk: it brings them.
   const forms = formsModule().loaded();
+  // Issue 13: the exits' configuration, asked once the last step is on screen (their tab opens from the tap).
+  // Issue 13: the configured tags, once the forms chunk is in (it is fetched when the page is live and idle).
+  const formsIn = forms !== undefined;
+  useEffect(() => {
+    if (formsIn) formsModule().loaded()?.startPageIntegrations();
+  }, [formsIn]);
+  const lastStep = survey.step.targets.includes(SUBMIT);
+  useEffect(() => {
+    if (lastStep)
+      void formsModule()
+        .load()
+        .then((loaded) => loaded.loadPageConfig());
+  }, [lastStep]);
   return (
     <div className="page">
       <SiteHeader brand={brand} catalog={catalog} />
       <main className="survey" id="scroll-to-survey">
         <ProgressBar value={survey.outcome ? 100 : survey.progress} label={catalog.ui.progressLabel} />
+        {setup.flow.progressStyle === 'stepped' && !survey.outcome && (
+          <SteppedProgress steps={setup.flow.steps.map((s) => s.id)} current={survey.step.id} />
+        )}
         {survey.outcome && forms ? (
           <forms.SurveyOutcomeView outcome={survey.outcome} catalog={catalog} brand={brand} />
         ) : (
@@ -50,6 +71,7 @@ export function SurveyPage({ brand, catalog, today, ...setup }: SurveyPageProps)
         language={setup.route.language}
       />
       {survey.submitting && forms && <forms.LoadingOverlay text={catalog.ui.submitting} />}
+      {forms && setup.route.smsVerification === true && <forms.SmsVerificationHost catalog={catalog} />}
     </div>
   );
 }

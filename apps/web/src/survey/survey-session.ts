@@ -12,6 +12,7 @@ import {
   type Tracking,
   type ZipPlace,
 } from '@app/funnel';
+import type { ConsentState } from './consent-state';
 
 export interface SurveySession {
   version: 1;
@@ -27,6 +28,8 @@ export interface SurveySession {
   place: ZipPlace | null;
   /** The server's text check on the description, so the browser's verdict matches the server's. */
   textVerdict: 'yes' | 'no' | null;
+  /** Issue 13, §4 one-to-one consent: the buyers found for the consent step, and what the visitor kept. */
+  consent?: ConsentState;
 }
 
 /** Where the visit began: the landing URL (tracking is read from its query) and the referrer. */

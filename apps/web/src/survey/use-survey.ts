@@ -32,6 +32,7 @@ import type { CheckMoment, StepErrors } from './screens/screen-props';
 import type { SurveyOutcome } from './survey-outcome';
 import { markStepEntry, pushStepEntry, readStepEntry } from './step-history';
 import { clearSession, saveSession, type SurveySession } from './survey-session';
+import type { StepLeftEvent } from './progress/use-progress-snapshots';
 
 export interface SurveyControls {
   step: StepDefinition;
@@ -46,6 +47,8 @@ export interface SurveyControls {
   moves: number;
   submitting: boolean;
   outcome: SurveyOutcome | null;
+  /** Issue 13: the one-to-one consent's buyers and choice, for the consent step's screen. */
+  consentState: SurveySession['consent'];
   /** The submit of one step: it answers only while that step is the current one (no double answer). */
   answerStep: (stepId: string) => (input: StepInput) => Promise<StepErrors | null>;
   checkField: (field: string, value: string, moment: CheckMoment) => void;
@@ -62,6 +65,8 @@ export interface SurveySetup {
   session: SurveySession;
   /** An answer made before the page was live, to answer once (app/early-input.ts). */
   earlyInput: EarlyInput | null;
+  /** Issue 13: told of each step left, once the next one is shown (progress snapshots, §7 save-data). */
+  onStepLeft?: (event: StepLeftEvent) => void;
 }
 
 /**
@@ -94,7 +99,14 @@ function firstSeenAt(): number {
   return paint ? paint.startTime : performance.now();
 }
 
-export function useSurvey({ route, flow, consent, session: initial, earlyInput }: SurveySetup): SurveyControls {
+export function useSurvey({
+  route,
+  flow,
+  consent,
+  session: initial,
+  earlyInput,
+  onStepLeft,
+}: SurveySetup): SurveyControls {
   const [session, setSession] = useState<SurveySession>(initial);
   const [direction, setDirection] = useState<1 | -1>(1);
   const [moves, setMoves] = useState(0);
@@ -214,6 +226,7 @@ export function useSurvey({ route, flow, consent, session: initial, earlyInput }
       let answers: Partial<SurveyAnswers>;
       let place = before.place;
       let textVerdict = before.textVerdict;
+      let consentState = before.consent;
       if (shown.screen.kind === 'choice') {
         const result = validateChoice(shown.screen, input);
         if (!result.ok) return result.errors;
@@ -225,6 +238,15 @@ export function useSurvey({ route, flow, consent, session: initial, earlyInput }
         if (!result.ok) return result.errors;
         answers = result.answers;
         if (result.place !== undefined) place = result.place;
+        // Issue 13: a consent step adds the consent routine's answer or the visitor's choice of buyers.
+        const consented = await forms.consentStep(shown, input, {
+          route,
+          answers: { ...before.answers, ...answers },
+          place,
+          consent: before.consent,
+        });
+        answers = { ...answers, ...consented.answers };
+        if (consented.consent) consentState = consented.consent;
         const description = answers.case_description;
         if (description !== undefined && description !== before.answers.case_description) {
           // §5 is_gibberish: asked, never awaited; it only refines the browser's provisional verdict.
@@ -238,11 +260,13 @@ export function useSurvey({ route, flow, consent, session: initial, earlyInput }
       }
       const base = latest.current;
       if (currentStep(flow, base).id !== stepId) return null;
+      const msOnStep = performance.now() - enteredAt.current;
       const timed: SurveySession = {
         ...base,
         place,
         textVerdict,
-        stepTimes: [...base.stepTimes, { step: stepId, ms: performance.now() - enteredAt.current }],
+        ...(consentState ? { consent: consentState } : {}),
+        stepTimes: [...base.stepTimes, { step: stepId, ms: msOnStep }],
       };
       // A choice's outcome was worked out while the visitor read (below); a form's is worked out now.
       const prepared = ahead.current?.session === base ? ahead.current.outcomes.get(input.option ?? '') : undefined;
@@ -253,6 +277,12 @@ export function useSurvey({ route, flow, consent, session: initial, earlyInput }
       // (awaited only when missing, so a choice's tap stays one synchronous render).
       const needsForms = outcome.done || currentStep(flow, next).screen.kind !== 'choice';
       if (needsForms && !formsModule().loaded()) await formsModule().load();
+      // Issue 13, §4 phone verification: on the routes that set it, the lead goes once the phone is checked.
+      const phone = outcome.state.answers.phone;
+      if (outcome.done && route.smsVerification === true && typeof phone === 'string') {
+        const forms = await formsModule().load();
+        if ((await forms.verifyPhone(phone)) === 'cancelled') return null;
+      }
       if (currentStep(flow, latest.current).id !== stepId) return null;
       // Shown in this task, not a scheduled one: after a form's checks the tap is no longer React's event.
       flushSync(() => {
@@ -260,11 +290,12 @@ export function useSurvey({ route, flow, consent, session: initial, earlyInput }
         setMoves((n) => n + 1);
         commit(next);
       });
+      onStepLeft?.({ session: next, stepId, msOnStep, done: outcome.done });
       if (outcome.done) void submitLead(next);
       else pushStepEntry(window.history, next.leadId, next.path);
       return null;
     },
-    [flow, commit, remoteChecks, submitLead],
+    [flow, route, commit, remoteChecks, submitLead, onStepLeft],
   );
 
   const answerStepOf = useCallback((stepId: string) => (input: StepInput) => submitStep(stepId, input), [submitStep]);
@@ -324,6 +355,7 @@ export function useSurvey({ route, flow, consent, session: initial, earlyInput }
     moves,
     submitting,
     outcome,
+    consentState: session.consent,
     answerStep: answerStepOf,
     checkField,
     reportAnswered,

@@ -31,3 +31,24 @@ export const ApiErrorSchema = z.object({
 });
 
 export type ApiError = z.infer<typeof ApiErrorSchema>;
+
+/**
+ * What the browser's API client reports when no error answer came: the call failed on the network, ran
+ * out of time, or answered something its schema cannot read. Never sent by the server.
+ */
+export const CLIENT_ERROR_CODES = ['network_error', 'timeout', 'unreadable_answer'] as const;
+
+export type ClientErrorCode = ApiErrorCode | (typeof CLIENT_ERROR_CODES)[number];
+
+/** The code of an error answer that carries none of its own (a proxy's page, an empty body), by status. */
+export function apiErrorCodeOfStatus(status: number): ApiErrorCode {
+  if (status === 400) return 'bad_request';
+  if (status === 401) return 'unauthorized';
+  if (status === 403) return 'forbidden';
+  if (status === 404) return 'not_found';
+  if (status === 409) return 'conflict';
+  if (status === 413) return 'body_too_large';
+  if (status === 429) return 'too_many_requests';
+  if (status === 503) return 'service_unavailable';
+  return status >= 500 ? 'server_error' : 'bad_request';
+}

@@ -1,10 +1,7 @@
 /** SMS code send and check (spec §4 "Phone verification", §5, §7). */
 import { z } from 'zod';
-
-/** §5: "Incorrect code, make sure you have put in all the correct numbers." */
-export const INCORRECT_CODE_MESSAGE = 'Incorrect code, make sure you have put in all the correct numbers.';
-/** §5: shown when the check does not approve the code. */
-export const VERIFICATION_FAILED_MESSAGE = "Verification failed, please enter the code you've received.";
+// §5's two SMS messages live with the survey's messages (lead/messages.ts), which the catalogs translate.
+import { INCORRECT_CODE_MESSAGE } from '../lead/messages';
 
 export const VerifySendBodySchema = z.object({
   phone: z.string({ error: 'phone is required' }).min(1, 'phone is required').max(40),

@@ -248,7 +248,7 @@ export function makeExtendedFlow(options: ExtendedFlowOptions): FlowDefinition {
       [onward],
     ),
     step('AllPii', { kind: 'all-pii' }, () => SUBMIT, [SUBMIT]),
-    step('ZipCode', { kind: 'zip' }, () => 'NameAndEmail', ['NameAndEmail']),
+    { ...step('ZipCode', { kind: 'zip' }, () => 'NameAndEmail', ['NameAndEmail']), consent: 'find-buyers' },
     step(
       'NameAndEmail',
       { kind: 'name-email' },
@@ -258,7 +258,7 @@ export function makeExtendedFlow(options: ExtendedFlowOptions): FlowDefinition {
     ),
     step('DateOfBirth', { kind: 'date-of-birth' }, lastStep, lastSteps),
     step('PhoneAndZip', { kind: 'phone-zip' }, () => SUBMIT, [SUBMIT]),
-    step('PhoneAndBuyersConsent', { kind: 'phone' }, () => SUBMIT, [SUBMIT]),
+    { ...step('PhoneAndBuyersConsent', { kind: 'phone' }, () => SUBMIT, [SUBMIT]), consent: 'choose-buyers' },
     step('PhoneAbbreviatedTCPA', { kind: 'phone' }, () => SUBMIT, [SUBMIT]),
   ];
 

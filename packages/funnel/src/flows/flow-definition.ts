@@ -77,6 +77,12 @@ export interface StepDefinition {
   targets: readonly string[];
   /** Effects to run after this step is answered, decided from the answers. */
   effects?: (lead: FlowLead) => readonly FlowEffect[];
+  /**
+   * §4 one-to-one consent (issue 13): 'find-buyers' — answering this step runs the consent routine (the
+   * buyers to consent to, which sets 1_to_1_consent); 'choose-buyers' — the step shows those buyers to
+   * keep or unselect, with the consent modals, and its consent text names the ones kept.
+   */
+  consent?: 'find-buyers' | 'choose-buyers';
 }
 
 /** Where a finished lead goes and what the visitor sees after (spec §4 "End of survey"). */
@@ -88,6 +94,8 @@ export interface FlowEnding {
   endScreen?: string;
   /** §2: in the one-page variant a disqualified visitor sees a panel instead of a redirect. */
   disqualifiedPanel?: boolean;
+  /** §4 VW3: after posting, the lawyer-redirect reasons open the affiliate link (tracking/affiliate-link.ts). */
+  lawyerAffiliateLink?: boolean;
 }
 
 export interface FlowDefinition {
@@ -101,4 +109,9 @@ export interface FlowDefinition {
   remotePhoneCheck: boolean;
   /** What the case is about: its copy and consent text follow it (issue 11). */
   topic: CaseTopic;
+  /**
+   * §2 "Progress bar has a plain style and a stepped style with an active step" (issue 13): 'stepped' shows
+   * the flow's steps with the current one marked, beside the percentage.
+   */
+  progressStyle?: 'plain' | 'stepped';
 }

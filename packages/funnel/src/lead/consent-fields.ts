@@ -29,6 +29,9 @@ export const ConsentFieldsSchema = z.object({
   all_possible_buyer_names: BuyerNamesText.optional(),
   all_possible_buyer_ids: BuyerIdsText.optional(),
   all_possible_buyers_number: Count.optional(),
+  /** §3 "modal shown counts" (§4: the first modal's counter rises each time it is shown). */
+  consent_modal_first_shown: Count.optional(),
+  consent_modal_second_shown: Count.optional(),
 });
 
 export type ConsentFields = z.infer<typeof ConsentFieldsSchema>;

@@ -12,6 +12,7 @@ import {
   PhoneCheckOutcomeSchema,
   type ContactChecks,
 } from '../rules/contact-checks';
+import { formatBuyerIds } from '../rules/consent-buyers';
 import { isoDateOf } from './dates';
 import { deriveLead } from './derive-lead';
 import { DerivedFieldsSchema } from './derived-fields';
@@ -31,7 +32,8 @@ export const LeadSchema = LeadSubmissionSchema.extend(DerivedFieldsSchema.shape)
   /** The email or phone is on the suppression list (an opt-out of sale or a deletion request). */
   suppressed: z.enum(['yes', 'no']),
   received_at: z.string(),
-  sms_verified: z.literal('no'),
+  /** §3 sms_verified: yes only when the server approved an SMS check of this phone (issue 13). */
+  sms_verified: z.enum(['yes', 'no']),
   /** The server's variant and language, from the landing path (read-submission.ts). */
   variant: z.string(),
   language: LanguageSchema,
@@ -49,6 +51,13 @@ export const LeadSchema = LeadSubmissionSchema.extend(DerivedFieldsSchema.shape)
   consent_version: z.string(),
   /** yes when `tcpa` (what the page sent) is not that version's text. */
   consent_mismatch: z.enum(['yes', 'no']),
+  /**
+   * Issue 13: buyer ids the body named in its consent fields that the server never offered on that page
+   * (`_id_id_`), kept out of selected_buyers; empty when there were none. Absent on older rows.
+   */
+  consent_buyers_refused: z.string().optional(),
+  /** Issue 13: the IP the page's lookup reported, when it is not the one the server saw (ip_address). */
+  page_ip_address: z.string().optional(),
 });
 
 export type Lead = z.infer<typeof LeadSchema>;
@@ -72,6 +81,10 @@ export interface ServerFacts {
   contactChecks: ContactChecks;
   /** The consent version the server renders for the lead's variant and language (its id and text). */
   consentFor: (reading: { variant: string; language: Language }) => { version: string; text: string };
+  /** Issue 13: the server approved an SMS check of the lead's phone (never read from the body). */
+  smsVerified?: boolean;
+  /** Issue 13: ids of buyers the body's consent fields named that the server never offered. */
+  consentBuyersRefused?: readonly string[];
 }
 
 /** Every lead holds its contact details; the other answers are the survey's, and only the walked ones count. */
@@ -128,10 +141,12 @@ export function buildLeadRecord(submission: LeadSubmission, facts: ServerFacts, 
     affid: derived.affid ?? (submission.affid || POSTING_FALLBACK_AFFID),
     oid: derived.oid ?? submission.oid,
     ip_address: facts.ipAddress,
+    page_ip_address:
+      submission.ip_address !== undefined && submission.ip_address !== facts.ipAddress ? submission.ip_address : '',
     user_agent: facts.userAgent,
     sec_gpc: facts.secGpc ? 'yes' : 'no',
     received_at: facts.receivedAt.toISOString(),
-    sms_verified: 'no',
+    sms_verified: facts.smsVerified === true ? 'yes' : 'no',
     variant: reading.variant,
     language: reading.language,
     claimed_variant: submission.variant,
@@ -143,5 +158,6 @@ export function buildLeadRecord(submission: LeadSubmission, facts: ServerFacts, 
     email_check_reason: facts.contactChecks.emailReason,
     consent_version: consent.version,
     consent_mismatch: submission.tcpa === consent.text ? 'no' : 'yes',
+    consent_buyers_refused: formatBuyerIds([{ name: 'refused', ids: [...(facts.consentBuyersRefused ?? [])] }]),
   };
 }

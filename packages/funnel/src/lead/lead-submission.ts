@@ -38,6 +38,11 @@ export const LeadSubmissionSchema = SurveyAnswersSchema.extend({
   trusted_form_cert_id: machineText(500).default(''),
   trustedform_cert_url: machineText(1000).default(''),
   leadid_token: machineText(500).default(''),
+  /** §3 lp_s2 (§9 google 75% / facebook 25%, sticky per visitor) and the pre-population flag (§7, issue 13). */
+  lp_s2: z.enum(['google', 'facebook']).optional(),
+  pre_populate: z.enum(['yes', 'no']).optional(),
+  /** §7 "public IP lookup": the address the page saw (issue 13); the server stores its own beside it. */
+  ip_address: machineText(64).optional(),
   /** The step path the visitor walked, in order: the server checks it is a walk of the landing path's flow. */
   steps_path: z.array(machineText(60)).max(60),
 })

@@ -26,6 +26,10 @@ export const MESSAGES = {
   address: 'Please provide your street address',
   invisibleCharacters: INVISIBLE_CHARACTERS_MESSAGE,
   descriptionTooLong: 'The description can be at most 5000 characters',
+  /** §5 SMS code (issue 13): fewer than 6 characters. */
+  incorrectCode: 'Incorrect code, make sure you have put in all the correct numbers.',
+  /** §5 SMS code (issue 13): the check did not approve the code. */
+  verificationFailed: "Verification failed, please enter the code you've received.",
 } as const;
 
 /** A validation message's stable code. */
@@ -42,3 +46,7 @@ for (const [code, message] of Object.entries(MESSAGES)) if (isMessageCode(code))
 export function messageCodeOf(message: string): MessageCode | null {
   return CODE_BY_MESSAGE.get(message) ?? null;
 }
+
+/** §5's two SMS messages (issue 13), by name for the verification schema and the modal. */
+export const INCORRECT_CODE_MESSAGE = MESSAGES.incorrectCode;
+export const VERIFICATION_FAILED_MESSAGE = MESSAGES.verificationFailed;

@@ -35,6 +35,8 @@ export interface FunnelRoute {
   legacyPhoneCheck?: boolean;
   /** §4 consent variant: where the buyers shown for one-to-one consent come from. */
   buyers?: BuyerSource;
+  /** §4 phone verification (issue 13): the lead is sent once the phone passed an SMS check. */
+  smsVerification?: boolean;
 }
 
 const DEFAULT_THANK_YOU: ThankYouPage = { path: '/survey-thank-you/' };
@@ -57,9 +59,9 @@ export const ROUTES: readonly FunnelRoute[] = [
   route('/survey/es', 'spanish', { ...SPANISH, oid: '56' }),
   route('surveyes', 'spanish', { ...SPANISH, segment: true, oid: '57' }),
   route('/survey/v4nv-ep', 'v4nv-consent', { oid: '101', buyers: 'fetch' }),
-  route('/survey/v4nv-rz', 'v4nv', { oid: '102' }),
+  route('/survey/v4nv-rz', 'v4nv', { oid: '102', smsVerification: true }),
   route('surveyv4nv', 'v4nv', { segment: true, oid: '85' }),
-  route('/survey/v4nv-es', 'v4nv-spanish', { ...SPANISH, oid: '86' }),
+  route('/survey/v4nv-es', 'v4nv-spanish', { ...SPANISH, oid: '86', smsVerification: true }),
   route('/survey/v4nv-d1', 'v4nv-consent', { oid: '80', buyers: 'v4nv-d1' }),
   route('/survey/v4nv-d2', 'v4nv-consent', { oid: '80', buyers: 'v4nv-d2' }),
   route('/survey/v4nv-x1', 'v4nv-consent', { oid: '80', buyers: 'v4nv-x1' }),

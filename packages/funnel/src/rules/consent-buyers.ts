@@ -251,3 +251,66 @@ export function countModalShown(counts: ConsentModalCounts, modal: ConsentModal)
   if (modal === 'none') return counts;
   return { ...counts, [modal]: counts[modal] + 1 };
 }
+
+/* ------------------------------------------------------------------------------------------------ */
+/* The visitor's choice, as the lead records it (issue 13)                                            */
+/* ------------------------------------------------------------------------------------------------ */
+
+/** A buyer's identity in a selection: its ids in the `_id_id_` form (the same for the page and the server). */
+export function buyerKeyOf(buyer: Buyer): string {
+  return buyerKey(buyer);
+}
+
+/**
+ * §3 1_to_1_result and 1_to_1_dq (the spec names them, not their values; docs/spec-decisions.md): the
+ * result says how much of the offer the visitor kept; dq is yes when no buyer was kept, since such a lead
+ * can go to no one (delivery sends a consent lead only to buyers named in selected_buyers).
+ */
+export function consentOutcome(
+  selectedCount: number,
+  displayedCount: number,
+): { '1_to_1_result': 'all_selected' | 'some_selected' | 'none_selected'; '1_to_1_dq': 'yes' | 'no' } {
+  const result =
+    selectedCount <= 0 ? 'none_selected' : selectedCount < displayedCount ? 'some_selected' : 'all_selected';
+  return { '1_to_1_result': result, '1_to_1_dq': selectedCount <= 0 ? 'yes' : 'no' };
+}
+
+export interface CheckedConsentChoice {
+  /** The selected buyers that were offered, under the server's names, in the page's order. */
+  selected: Buyer[];
+  /** The displayed buyers that were offered. */
+  displayed: Buyer[];
+  /** Ids the page named that were never offered (a forged or stale body): kept out, recorded. */
+  refusedIds: string[];
+}
+
+/**
+ * The server's reading of a consent choice (issue 13: "a client cannot add a buyer the visitor never
+ * saw"): every buyer id in selected_buyers and displayed_buyers must belong to a buyer the server would
+ * have offered. A selected buyer counts only when all its ids were offered as one buyer; ids of buyers
+ * never offered are refused. Names come from the offer, never from the body.
+ */
+export function checkConsentChoice(
+  offered: readonly Buyer[],
+  fields: { selected_buyers?: string | undefined; displayed_buyers?: string | undefined },
+): CheckedConsentChoice {
+  const byId = new Map<string, Buyer>();
+  for (const buyer of offered) for (const id of buyer.ids) if (!byId.has(id)) byId.set(id, buyer);
+  const read = (text: string | undefined) => {
+    const kept: Buyer[] = [];
+    const refused: string[] = [];
+    for (const id of parseBuyerIds(text)) {
+      const buyer = byId.get(id);
+      if (!buyer) refused.push(id);
+      else if (!kept.includes(buyer)) kept.push(buyer);
+    }
+    return { kept, refused };
+  };
+  const selected = read(fields.selected_buyers);
+  const displayed = read(fields.displayed_buyers);
+  return {
+    selected: selected.kept,
+    displayed: displayed.kept,
+    refusedIds: [...new Set([...selected.refused, ...displayed.refused])],
+  };
+}

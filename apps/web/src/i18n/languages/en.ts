@@ -359,4 +359,27 @@ export const catalog: Catalog = {
       PhoneAndZip: { title: 'Last step: how can a traffic attorney reach you?', labels: CONTACT },
     },
   },
+  // Issue 13: one-to-one consent and SMS verification.
+  interactions: {
+    buyersTitle: 'Law firms that may contact you',
+    buyersHint: 'All are selected. Untick any firm you do not want to hear from.',
+    firstModalTitle: 'You unselected some law firms',
+    firstModalText:
+      'Fewer firms may mean fewer chances to find the right attorney for your case. Continue with the firms you kept?',
+    keepSelection: 'Continue with my selection',
+    reviewFirms: 'Review the law firms',
+    secondModalTitle: 'No law firm is selected',
+    secondModalText: 'Without at least one law firm, no attorney can contact you about your case review.',
+    selectAllContinue: 'Select all firms and continue',
+    continueWithout: 'Continue without a law firm',
+    smsTitle: 'Verify your phone number',
+    smsText: (phone) => `We sent a 6-digit code by text message to ${phone}. Enter it below.`,
+    smsCodeLabel: 'Verification code',
+    smsVerify: 'Verify',
+    smsResend: 'Send a new code',
+    smsResendIn: (seconds) => `You can ask for a new code in ${seconds} s`,
+    smsSendFailed: 'We could not send a code to this number. Check it and try again.',
+    smsSkip: 'Change my phone number',
+    smsContinueUnverified: 'Continue without verifying',
+  },
 };

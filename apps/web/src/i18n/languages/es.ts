@@ -375,11 +375,37 @@ export const catalog: Catalog = {
     chooseAnswer: 'Por favor elija una respuesta',
     answerQuestion: 'Por favor responda esta pregunta',
     invisibleCharacters: 'Por favor quite los caracteres invisibles o de control',
+    // Issue 13: §5's SMS verification messages.
+    incorrectCode: 'Código incorrecto, asegúrese de haber escrito todos los números correctos.',
+    verificationFailed: 'La verificación falló, por favor escriba el código que recibió.',
   },
   topicSteps: {
     'traffic-ticket': {
       IncidentDescription: TICKET_DESCRIPTION,
       PhoneAndZip: { title: 'Último paso: ¿cómo puede contactarle un abogado de tránsito?', labels: CONTACT },
     },
+  },
+  // Issue 13: one-to-one consent and SMS verification.
+  interactions: {
+    buyersTitle: 'Bufetes de abogados que pueden contactarle',
+    buyersHint: 'Todos están seleccionados. Desmarque cualquier bufete del que no quiera saber.',
+    firstModalTitle: 'Desmarcó algunos bufetes de abogados',
+    firstModalText:
+      'Menos bufetes pueden significar menos posibilidades de encontrar al abogado adecuado para su caso. ¿Continuar con los bufetes que dejó?',
+    keepSelection: 'Continuar con mi selección',
+    reviewFirms: 'Revisar los bufetes',
+    secondModalTitle: 'No hay ningún bufete seleccionado',
+    secondModalText: 'Sin al menos un bufete, ningún abogado podrá contactarle sobre la revisión de su caso.',
+    selectAllContinue: 'Seleccionar todos y continuar',
+    continueWithout: 'Continuar sin bufete',
+    smsTitle: 'Verifique su número de teléfono',
+    smsText: (phone) => `Enviamos un código de 6 dígitos por mensaje de texto al ${phone}. Escríbalo abajo.`,
+    smsCodeLabel: 'Código de verificación',
+    smsVerify: 'Verificar',
+    smsResend: 'Enviar un código nuevo',
+    smsResendIn: (seconds) => `Puede pedir un código nuevo en ${seconds} s`,
+    smsSendFailed: 'No pudimos enviar un código a este número. Revíselo e intente de nuevo.',
+    smsSkip: 'Cambiar mi número de teléfono',
+    smsContinueUnverified: 'Continuar sin verificar',
   },
 };

@@ -4,6 +4,7 @@
  * reloads mid-survey needs it before the first screen (issue 10).
  */
 import {
+  BuyerSchema,
   SurveyAnswersSchema,
   TrackingSchema,
   ZipPlaceSchema,
@@ -26,6 +27,23 @@ export const SurveySessionSchema = z.object({
   stepTimes: z.array(z.object({ step: z.string(), ms: z.number() })),
   place: ZipPlaceSchema.nullable(),
   textVerdict: z.enum(['yes', 'no']).nullable(),
+  consent: z
+    .object({
+      buyers: z
+        .object({
+          displayed: z.array(BuyerSchema),
+          allPossible: z.array(BuyerSchema),
+          timeout: z.enum(['yes', 'no']),
+        })
+        .nullable(),
+      choice: z
+        .object({
+          selected: z.array(z.string()),
+          modals: z.object({ first: z.number().int().min(0), second: z.number().int().min(0) }),
+        })
+        .optional(),
+    })
+    .optional(),
 }) satisfies z.ZodType<SurveySession>;
 
 export function loadSession(route: FunnelRoute, flow: FlowDefinition, storage: Storage): SurveySession | null {

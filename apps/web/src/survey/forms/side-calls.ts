@@ -21,10 +21,12 @@ export function preSubmitCheck(lead: {
   zip_code?: string | undefined;
   trusted_form_cert_id?: string;
   leadid_token?: string;
+  ip_address?: string;
 }): Promise<void> {
   return postIgnoringFailure('/api/pre-submit', {
     lead_id: lead.lead_id,
     zip_code: lead.zip_code ?? '',
+    ip_address: lead.ip_address ?? '',
     user_agent: navigator.userAgent,
     trusted_form_cert_id: lead.trusted_form_cert_id ?? '',
     leadid_token: lead.leadid_token ?? '',

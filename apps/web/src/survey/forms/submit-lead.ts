@@ -20,6 +20,13 @@ import {
 import type { z } from 'zod';
 import type { SurveyOutcome } from '../survey-outcome';
 import type { SurveySession } from '../survey-session';
+import { consentLeadPart } from './consent/consent-lead-fields';
+import { exitLink, openExitTab } from './exits/exit-tab';
+import { loadPageConfig, pageConfigNow } from './exits/page-config';
+import { prePopulation, stickyLpS2 } from './exits/pre-population';
+import { settlementLevel } from './exits/settlement-level';
+import { visitorIp } from './exits/visitor-ip';
+import { tagValues } from './tags/consent-tags';
 import { postLead } from './post-lead';
 import { preSubmitCheck } from './side-calls';
 
@@ -47,6 +54,8 @@ export async function submitLead({
   origin,
 }: SubmitInput): Promise<SubmitResult> {
   const answers = answersOnPath(flow, session.path, session.answers);
+  // Issue 13: the §3 consent fields, and the consent text naming the buyers the visitor kept.
+  const consented = consentLeadPart(flow, session.path, session.consent);
   // Every key one the server's schema parses; which are required depends on the flow's last steps.
   const body = {
     ...answers,
@@ -54,7 +63,8 @@ export async function submitLead({
     lead_id: session.leadId,
     variant: route.variant,
     language: route.language,
-    tcpa: consentTextOf(consent),
+    ...consented.fields,
+    tcpa: consentTextOf(consent, consented.names),
     landing_page: origin,
     landing_page_url: session.landingUrl,
     page_referer: session.referrer,
@@ -64,12 +74,33 @@ export async function submitLead({
   const { destination, after, endScreen, disqualifiedPanel } = flow.ending;
   const lead = leadOf(flow, session.path, session.answers, context);
   let verdict: LeadVerdict = lead;
+  // Issue 13, §4 exits: a tab opened now, from the tap, when the browser's reading expects one.
+  const exitLead = { tracking: session.tracking, lawyerRedirectReason: lead.lawyer_redirect_reason };
+  const known = pageConfigNow();
+  const tab = known ? openExitTab(exitLink(flow, known, exitLead, lead)) : null;
+  const config = known ?? (await loadPageConfig());
+  const showMeter = new URLSearchParams(session.landingSearch).get('show-meter') === 'yes';
+  const [ip, compLevel, prePopulate] = await Promise.all([
+    visitorIp(config),
+    showMeter ? settlementLevel(answers) : Promise.resolve(undefined),
+    prePopulation(session.tracking.affid, config.prePopulationPercentage),
+  ]);
+  const sent = {
+    ...body,
+    ...(ip ? { ip_address: ip } : {}),
+    ...tagValues(),
+    lp_s2: stickyLpS2(),
+    pre_populate: prePopulate,
+  } satisfies Partial<z.input<typeof LeadSubmissionSchema>>;
   if (destination !== 'none') {
-    await preSubmitCheck(body);
-    const posted = await postLead(DESTINATION_URL[destination], body);
+    await preSubmitCheck(sent);
+    const posted = await postLead(DESTINATION_URL[destination], sent);
     const answer = posted.ok ? PostLeadAnswerSchema.safeParse(posted.body) : null;
     if (answer?.success) verdict = answer.data.verdict;
   }
+  const link = exitLink(flow, config, exitLead, verdict);
+  if (tab) tab.settle(link);
+  else if (link) window.open(link, '_blank', 'noopener');
   const result: SubmitResult =
     after === 'end-screen'
       ? {
@@ -91,6 +122,7 @@ export async function submitLead({
               contact: { email: lead.email ?? '', phone: lead.phone ?? '', zip_code: lead.zip_code ?? '' },
               tracking: session.tracking,
               derived: { ...lead, ...verdict },
+              ...(compLevel === undefined ? {} : { compLevel }),
             }),
           };
   return result;

@@ -6,12 +6,17 @@
  */
 import { ACCIDENT_AGE_LIMITS } from '@app/funnel';
 import { checkStep } from './check-step';
+import { BuyersConsentScreen } from './consent/buyers-consent-screen';
+import { consentStep } from './consent/consent-step';
 import { DescriptionScreen } from './description-screen';
 import { FieldsScreen } from './fields-screen';
 import { IncidentDateScreen } from './incident-date-screen';
 import { QuestionsScreen } from './questions-screen';
 import { createRemoteChecks } from './remote-checks';
 import { loadSession } from './saved-session';
+import { loadPageConfig, startPageIntegrations } from './exits/page-config';
+import { verifyPhone } from './sms/sms-gate';
+import { SmsVerificationHost } from './sms/sms-verification-modal';
 import { submitLead } from './submit-lead';
 import { LoadingOverlay } from '../loading-overlay';
 import { SurveyOutcomeView } from '../survey-outcome-view';
@@ -23,9 +28,15 @@ export const surveyForms = {
   FieldsScreen,
   QuestionsScreen,
   checkStep,
+  consentStep,
+  BuyersConsentScreen,
   createRemoteChecks,
   loadSession,
   submitLead,
+  verifyPhone,
+  loadPageConfig,
+  startPageIntegrations,
+  SmsVerificationHost,
   SurveyOutcomeView,
   LoadingOverlay,
 };

@@ -5,6 +5,8 @@ import type { FlowDefinition } from '../flow-definition';
 
 export const flow: FlowDefinition = buildFlow({
   id: 'multi-step-form',
+  // §2's stepped progress bar: four screens, each a page of questions (issue 13).
+  progressStyle: 'stepped',
   // §5: "In the multi-step form only the length check applies."
   remotePhoneCheck: false,
   steps: [

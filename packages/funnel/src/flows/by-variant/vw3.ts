@@ -25,4 +25,5 @@ export const flow: FlowDefinition = buildFlow({
     { id: 'NameAndEmailVW3', screen: { kind: 'name-email' }, progress: 88 },
     { id: 'PhoneAndZipVW3', screen: { kind: 'phone-zip' }, progress: 96 },
   ],
+  ending: { destination: 'post-lead', after: 'redirect', lawyerAffiliateLink: true },
 });

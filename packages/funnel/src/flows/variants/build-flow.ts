@@ -22,6 +22,7 @@ export interface FlowSpec {
   remotePhoneCheck?: boolean;
   /** Defaults to a car accident. */
   topic?: CaseTopic;
+  progressStyle?: FlowDefinition['progressStyle'];
 }
 
 export function buildFlow(spec: FlowSpec): FlowDefinition {
@@ -47,5 +48,6 @@ export function buildFlow(spec: FlowSpec): FlowDefinition {
     ending: spec.ending ?? { destination: 'post-lead', after: 'redirect' },
     remotePhoneCheck: spec.remotePhoneCheck ?? true,
     topic: spec.topic ?? 'accident',
+    ...(spec.progressStyle ? { progressStyle: spec.progressStyle } : {}),
   };
 }

@@ -1,0 +1,110 @@
+/**
+ * Issue 13, §4 one-to-one consent: the server reads a posted consent against the buyers it would have
+ * offered on that page (a client cannot add a buyer the visitor never saw), over real HTTP on both
+ * databases: buyers never offered are kept out of selected_buyers and recorded, the names are the
+ * server's, and the consent version names only the buyers kept.
+ */
+import { consentText } from '@app/funnel';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { leadBody } from './lead-body';
+import { postJson, startTestServer, TEST_DIALECT, type TestServer } from './start-test-server';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(async () => {
+  await server.close();
+});
+
+const CONSENT_WALK = [
+  'StartPath',
+  'WhenWasTheAccident',
+  'AtFault',
+  'WasUserInjured',
+  'DidYouReceiveMedicalTreatment',
+  'PoliceReportFiled',
+  'HasLawyer',
+  'IncidentDescription',
+  'ZipCode',
+  'NameAndEmail',
+  'PhoneAndBuyersConsent',
+];
+
+function consentBody(path: string, consent: Record<string, unknown>) {
+  return leadBody({
+    variant: 'v4nv-consent',
+    landing_page_url: `http://localhost:3000${path}`,
+    steps_path: CONSENT_WALK,
+    case_worth_known: undefined,
+    '1_to_1_consent': 'yes',
+    ...consent,
+  });
+}
+
+async function storedLead(id: unknown) {
+  const row = await server.db.selectFrom('leads').select('lead').where('id', '=', String(id)).executeTakeFirstOrThrow();
+  return JSON.parse(row.lead) as Record<string, unknown>;
+}
+
+describe(`the consent fields checked against the buyers offered (${TEST_DIALECT})`, () => {
+  it('keeps a fixed buyer the page showed, and names it in the consent version', async () => {
+    const tcpa = consentText({
+      language: 'en',
+      brandName: 'Injury Finder',
+      topic: 'accident',
+      buyers: ['Partner Law Firm 1'],
+    });
+    const body = consentBody('/survey/v4nv-d1', {
+      selected_buyers: '_1_2_3_',
+      selected_buyer_names: 'Partner Law Firm 1',
+      displayed_buyers: '_1_2_3_',
+      tcpa,
+    });
+    expect((await postJson(`${server.url}/post-lead`, body)).status).toBe(201);
+    const lead = await storedLead(body.lead_id);
+    expect(lead).toMatchObject({ selected_buyers: '_1_2_3_', consent_buyers_refused: '' });
+    const version = await server.db
+      .selectFrom('consent_versions')
+      .selectAll()
+      .where('id', '=', String(lead.consent_version))
+      .executeTakeFirstOrThrow();
+    expect(JSON.parse(version.buyers)).toEqual(['Partner Law Firm 1']);
+  });
+
+  it('keeps out a buyer the page never offered, records it, and takes the names from the offer', async () => {
+    const body = consentBody('/survey/v4nv-d1', {
+      selected_buyers: '_1_2_3_3101_',
+      selected_buyer_names: 'Partner Law Firm 1|Lone Star Injury Lawyers',
+      selected_buyers_number: 2,
+      displayed_buyers: '_1_2_3_3101_',
+    });
+    expect((await postJson(`${server.url}/post-lead`, body)).status).toBe(201);
+    expect(await storedLead(body.lead_id)).toMatchObject({
+      selected_buyers: '_1_2_3_',
+      selected_buyer_names: 'Partner Law Firm 1',
+      selected_buyers_number: 1,
+      displayed_buyers: '_1_2_3_',
+      consent_buyers_refused: '_3101_',
+      // The text the page sent named a firm the server never offered: it is not the server's version.
+      consent_mismatch: 'yes',
+    });
+  });
+
+  it('on a fetched page, reads the buyers the server would answer for the lead (and the fallback firms)', async () => {
+    const body = consentBody('/survey/v4nv-ep', {
+      selected_buyers: '_3101_40747_77777_',
+      displayed_buyers: '_3101_40747_77777_',
+    });
+    expect((await postJson(`${server.url}/post-lead`, body)).status).toBe(201);
+    const lead = await storedLead(body.lead_id);
+    // Austin TX, injured, not at fault, no lawyer: Lone Star is offered; TX is excluded from the fallback firms.
+    expect(lead).toMatchObject({ selected_buyers: '_3101_', consent_buyers_refused: '_40747_77777_' });
+  });
+
+  it('leaves other pages alone', async () => {
+    const body = leadBody({ selected_buyers: '_5_' });
+    expect((await postJson(`${server.url}/post-lead`, body)).status).toBe(201);
+    expect(await storedLead(body.lead_id)).toMatchObject({ selected_buyers: '_5_', consent_buyers_refused: '' });
+  });
+});

@@ -1,0 +1,37 @@
+/**
+ * The operator's page configuration (GET /api/page-config, issue 13): asked once, when the survey's last
+ * step is on screen, so the exits can open a tab from the visitor's tap (pop-up blockers allow a tab only
+ * then). Nothing configured, or the call failed: no exit tab, the server's own IP lookup.
+ */
+import { PageConfigSchema, type PageConfig } from '@app/funnel';
+import { apiCall } from '../../../api/api-client';
+import { startConsentTags } from '../tags/consent-tags';
+
+const NONE: PageConfig = {
+  dqPartnerLink: null,
+  vw3AffiliateLink: null,
+  publicIpLookupUrl: null,
+  prePopulationPercentage: 100,
+  tags: { jornaya: null, trustedForm: null },
+};
+
+let pending: Promise<PageConfig> | undefined;
+let known: PageConfig | undefined;
+
+/** Once the survey is live: the configuration, and the consent tags it names (forms/tags/consent-tags.ts). */
+export function startPageIntegrations(): void {
+  void loadPageConfig().then(startConsentTags);
+}
+
+export function loadPageConfig(): Promise<PageConfig> {
+  pending ??= apiCall({ path: '/api/page-config', answer: PageConfigSchema, attempts: 2 }).then((result) => {
+    known = result.ok ? result.data : NONE;
+    return known;
+  });
+  return pending;
+}
+
+/** The configuration if it has arrived (the tap cannot wait for it). */
+export function pageConfigNow(): PageConfig | undefined {
+  return known;
+}

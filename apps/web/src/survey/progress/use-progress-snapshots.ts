@@ -1,0 +1,70 @@
+/**
+ * Issue 13, spec §7 save-data: hands each step the visitor leaves to the progress outbox, which loads in
+ * its own chunk (progress-outbox.ts) the first time it is needed, so the survey's first chunk carries only
+ * this hook. Snapshots left pending by an earlier page of the tab are posted once the page is idle.
+ */
+import type { StepLeft } from '@app/funnel';
+import { useCallback, useEffect } from 'react';
+import { progressOutboxModule } from '../../app/lazy-modules';
+import type { Catalog } from '../../i18n/catalog';
+import type { SurveySession } from '../survey-session';
+import { PENDING_PROGRESS_KEY } from './pending-key';
+
+/** What the survey tells of a step once the next one is shown (or the survey is done). */
+export interface StepLeftEvent {
+  session: SurveySession;
+  stepId: string;
+  msOnStep: number;
+  done: boolean;
+}
+
+/** Later, when the browser is idle: never in the frame that shows the next step (issue 10). */
+function whenIdle(run: () => void): void {
+  if ('requestIdleCallback' in window) window.requestIdleCallback(run, { timeout: 1000 });
+  else setTimeout(run, 50);
+}
+
+function hasPending(): boolean {
+  try {
+    return window.sessionStorage.getItem(PENDING_PROGRESS_KEY) !== null;
+  } catch {
+    return false;
+  }
+}
+
+export function useProgressSnapshots(catalog: Catalog): (event: StepLeftEvent) => void {
+  useEffect(() => {
+    if (!hasPending()) return;
+    whenIdle(
+      () =>
+        void progressOutboxModule()
+          .load()
+          .then((outbox) => outbox().flush()),
+    );
+  }, []);
+
+  return useCallback(
+    ({ session, stepId, msOnStep, done }: StepLeftEvent) => {
+      const left: StepLeft = {
+        path: session.path,
+        done,
+        stepId,
+        msOnStep,
+        landingUrl: session.landingUrl,
+        leadId: session.leadId,
+        stepTimes: session.stepTimes,
+        answers: session.answers,
+        labelOf: (id) => catalog.steps[id]?.title,
+      };
+      const post = () =>
+        void progressOutboxModule()
+          .load()
+          .then((outbox) => outbox().stepLeft(session.leadId, left))
+          .catch(() => undefined);
+      // §8: never awaited, never in the visitor's way; the last step's at once, before the page is left.
+      if (done) post();
+      else whenIdle(post);
+    },
+    [catalog],
+  );
+}

@@ -1,0 +1,64 @@
+/**
+ * Issue 13, spec §7 save-data: after each step the page posts its pending snapshots with its session id;
+ * the list is kept and tried again after a failure, and cleared once the server answers success; §8: a
+ * failure never stops the visitor. Read from the server's own rows (progress_snapshots).
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { pick } from './survey-steps';
+import { progressRows, storedSteps } from './stored-progress';
+
+async function leadIdOf(page: Page, variant: string): Promise<string> {
+  return page.evaluate((key) => {
+    const session: unknown = JSON.parse(sessionStorage.getItem(key) ?? '{}');
+    return typeof session === 'object' && session !== null && 'leadId' in session ? String(session.leadId) : '';
+  }, `funnel:survey:${variant}`);
+}
+
+async function pending(page: Page): Promise<string | null> {
+  return page.evaluate(() => sessionStorage.getItem('funnel:progress:pending'));
+}
+
+test('each step left is stored as a snapshot of the session, with the tracking list and no contact field', async ({
+  page,
+}) => {
+  await page.goto('/survey?sub1=fb');
+  await pick(page, 'car');
+  await expect(page.locator('section[data-step="AutoAccidentCaseWorth"]')).toBeVisible();
+  const session = await leadIdOf(page, 'extended');
+  await expect.poll(() => storedSteps(session)).toEqual(['StartPath']);
+  const [row] = progressRows(session);
+  expect(row?.entries[0]).toMatchObject({
+    step_id: 'StartPath',
+    step_number: 1,
+    lead_id: session,
+    progress_tracking: [
+      { number: 1, id: 'StartPath', name: 'StartPath', completed: true, active: false },
+      { number: 2, id: 'AutoAccidentCaseWorth', completed: false, active: true },
+    ],
+    time_on_steps: expect.stringMatching(/^StartPath:\d+$/),
+    answers: { accident_type: 'car' },
+  });
+  await expect.poll(() => pending(page)).toBeNull();
+});
+
+test('a failed save keeps the snapshots, the visitor goes on, and they are stored with the next save', async ({
+  page,
+}) => {
+  let refused = 0;
+  await page.route('**/api/save-data', async (route) => {
+    if (refused++ === 0)
+      return route.fulfill({ status: 503, json: { userBackupStatus: false, userProgressionStatus: false } });
+    return route.continue();
+  });
+  await page.goto('/survey');
+  await pick(page, 'car');
+  const session = await leadIdOf(page, 'extended');
+  await expect.poll(() => refused).toBeGreaterThan(0);
+  // §8: the visitor was never held; the refused snapshot waits in the tab.
+  await expect(page.locator('section[data-step="AutoAccidentCaseWorth"]')).toBeVisible();
+  expect(storedSteps(session)).toEqual([]);
+  expect(await pending(page)).toContain('"StartPath"');
+  await pick(page, 'i_think_so');
+  await expect.poll(() => storedSteps(session)).toEqual(['StartPath', 'AutoAccidentCaseWorth']);
+  await expect.poll(() => pending(page)).toBeNull();
+});
