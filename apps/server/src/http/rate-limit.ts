@@ -29,6 +29,18 @@ export const VALIDATION_RATE_LIMIT = {
 } as const satisfies RateLimitPreset;
 
 /**
+ * §7 save-data: one snapshot per step left (about a dozen per walk), each a single insert that costs no
+ * lookup. 240 a minute per IP lets twenty visitors behind one carrier-grade NAT address walk a survey in
+ * the same minute, while a flood from one address is still cut off (issue 13's snapshots, issue 15's
+ * shared addresses).
+ */
+export const PROGRESS_RATE_LIMIT = {
+  max: 240,
+  timeWindow: 60_000,
+  skipOnError: true,
+} as const satisfies RateLimitPreset;
+
+/**
  * SMS codes cost money per message and attract SMS pumping (§4 phone verification; resend cooldown 30 s):
  * 5 per 10 minutes per IP. When Redis is down, SMS is refused rather than sent unlimited.
  */

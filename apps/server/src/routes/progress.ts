@@ -18,7 +18,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { saveProgress } from '../db/progress-store';
 import { saveStepSnapshots, type SnapshotReading } from '../db/step-snapshot-store';
 import { parseBody } from '../http/parse-body';
-import { VALIDATION_RATE_LIMIT } from '../http/rate-limit';
+import { PROGRESS_RATE_LIMIT } from '../http/rate-limit';
 import type { Services } from '../services';
 
 function pathOf(url: string): string | null {
@@ -45,7 +45,7 @@ async function readingOf(
 }
 
 export function registerProgress(app: FastifyInstance, services: Services): void {
-  app.post('/api/save-data', { config: { rateLimit: VALIDATION_RATE_LIMIT } }, async (request, reply) => {
+  app.post('/api/save-data', { config: { rateLimit: PROGRESS_RATE_LIMIT } }, async (request, reply) => {
     const body = parseBody(SaveDataBodySchema, request.body, reply);
     if (!body) return reply;
     const steps = ProgressSnapshotListSchema.safeParse(body.data);
