@@ -28,7 +28,7 @@ const PAGES = [
     name: 'thank-you',
     h1: {
       en: 'Thank you! Your accident may be worth mid to high value.',
-      es: '¡Gracias! Su accidente podría tener un valor de medio a alto.',
+      es: '¡Gracias! Su caso podría tener un valor de medio a alto.',
     },
   },
   {
@@ -41,7 +41,7 @@ const PAGES = [
     name: 'thank-you',
     h1: {
       en: 'Thank you! Your accident may be worth mid to high value.',
-      es: '¡Gracias! Su accidente podría tener un valor de medio a alto.',
+      es: '¡Gracias! Su caso podría tener un valor de medio a alto.',
     },
   },
   {
@@ -49,7 +49,7 @@ const PAGES = [
     name: 'thank-you',
     h1: {
       en: 'Thank you! Your accident may be worth mid to high value.',
-      es: '¡Gracias! Su accidente podría tener un valor de medio a alto.',
+      es: '¡Gracias! Su caso podría tener un valor de medio a alto.',
     },
   },
   {
@@ -154,7 +154,7 @@ test('the Spanish landing opens the Spanish survey', async ({ page }) => {
 test('the thank-you page is Spanish with lang=es after a doubled question mark (§1, §2)', async ({ page }) => {
   await page.goto(`${brandOrigin('claim-check')}/survey-thank-you/??email=a%40b.co&q=y&lang=es`);
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');
-  await expect(page.locator('h1')).toHaveText('¡Gracias! Su accidente podría tener un valor de medio a alto.');
+  await expect(page.locator('h1')).toHaveText('¡Gracias! Su caso podría tener un valor de medio a alto.');
   await expect(page.locator('.next-steps__item')).toHaveCount(4);
   await expect(page.locator('[data-review-button]')).toContainText('Obtener mi revisión gratuita');
 });

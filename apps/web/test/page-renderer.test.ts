@@ -259,7 +259,7 @@ describe('the pages around the survey', () => {
       today: TODAY,
     });
     expect(survey.html).toContain('<html lang="es"');
-    expect(survey.html).toContain('¡Gracias! Su accidente podría tener un valor de medio a alto.');
+    expect(survey.html).toContain('¡Gracias! Su caso podría tener un valor de medio a alto.');
   });
 
   it('the call number is the affid’s when configured, and each such page is kept apart', async () => {

@@ -55,7 +55,7 @@ export const siteText: SiteText = {
         title: 'Revisamos su reclamo',
         text: 'Comparamos sus respuestas con lo que los abogados buscan en un caso sólido.',
       },
-      { title: 'Hable con un abogado', text: 'Si califica, un abogado asociado le llama para una consulta gratuita.' },
+      { title: 'Hable con un abogado', text: 'Si califica, un abogado afiliado le llama para una consulta gratuita.' },
     ],
     typesTitle: 'Accidentes en los que ayudamos',
     types: [
@@ -69,7 +69,7 @@ export const siteText: SiteText = {
     nextTitle: 'Qué sigue',
     next: [
       { title: 'Confirmación', text: 'Recibe una confirmación en cuanto llegan sus respuestas.' },
-      { title: 'Llamada del abogado', text: 'Un abogado asociado de su zona revisa su caso y le contacta.' },
+      { title: 'Llamada del abogado', text: 'Un abogado afiliado de su zona revisa su caso y le contacta.' },
       {
         title: 'Activación del caso',
         text: 'Si ambos están de acuerdo, el abogado toma su caso sin cobro por adelantado.',
@@ -100,15 +100,15 @@ export const siteText: SiteText = {
     ctaText: 'Es gratis, toma un minuto y no hay ningún compromiso.',
   },
   thankYou: {
-    qualifiedTitle: '¡Gracias! Su accidente podría tener un valor de medio a alto.',
-    qualifiedText: 'Un abogado asociado revisará los detalles que compartió y podría llamarle pronto.',
+    qualifiedTitle: '¡Gracias! Su caso podría tener un valor de medio a alto.',
+    qualifiedText: 'Un abogado afiliado revisará los detalles que compartió y podría llamarle pronto.',
     disqualifiedTitle: 'Gracias por enviar su información.',
     disqualifiedText:
       'Según sus respuestas, puede que no podamos conectarle con un abogado en este momento. Puede llamarnos para hablar de su situación.',
     nextStepsTitle: 'Qué sigue',
     nextSteps: [
       { title: 'Confirmación', text: 'Recibimos su información.' },
-      { title: 'Llamada del abogado', text: 'Un abogado asociado podría llamarle para hablar de su accidente.' },
+      { title: 'Llamada del abogado', text: 'Un abogado afiliado podría llamarle para hablar de su accidente.' },
       { title: 'Activación del caso', text: 'Si aceptan su caso, el abogado empieza a trabajar en él.' },
       { title: 'Compensación', text: 'Su abogado trabaja para conseguirle la compensación que merece.' },
     ],
