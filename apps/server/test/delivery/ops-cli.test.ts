@@ -3,7 +3,7 @@
  * server's database: list the quarantine, replay a body fixed in a file, see a lead's deliveries, pause a
  * buyer. Both databases.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -32,14 +32,24 @@ beforeAll(async () => {
 }, 30_000);
 afterAll(() => server?.close());
 
-function ops(...args: string[]) {
-  const run = spawnSync(process.execPath, ['--import', 'tsx', 'apps/server/src/ops-cli.ts', ...args], {
-    cwd: repoRoot,
-    env: { ...process.env, ...env },
-    encoding: 'utf8',
-    timeout: 60_000,
+/**
+ * The command in its own process, while this one goes on serving (a synchronous spawn would stall the
+ * server under test, and with it the commit of writes it has in flight).
+ */
+function ops(...args: string[]): Promise<{ code: number | null; out: string; err: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/ops-cli.ts', ...args], {
+      cwd: repoRoot,
+      env: { ...process.env, ...env },
+      timeout: 60_000,
+    });
+    let out = '';
+    let err = '';
+    child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (err += chunk.toString()));
+    child.on('error', reject);
+    child.on('close', (code) => resolve({ code, out, err }));
   });
-  return { code: run.status, out: run.stdout, err: run.stderr };
 }
 
 describe('npm run ops', () => {
@@ -48,31 +58,31 @@ describe('npm run ops', () => {
     expect((await postJson(`${server.url}/post-lead`, body)).status).toBe(400);
     const [entry] = await listQuarantined(server.db, { status: 'open', limit: 1 });
 
-    const listed = ops('quarantine');
+    const listed = await ops('quarantine');
     expect(listed.code).toBe(0);
     expect(listed.out).toContain(entry!.id);
     expect(listed.out).toContain('email: Please provide a valid email');
 
     const fixed = path.join(mkdtempSync(path.join(tmpdir(), 'fixed-')), 'lead.json');
     writeFileSync(fixed, JSON.stringify({ ...body, email: 'ana@example.com' }));
-    const replayed = ops('quarantine', 'replay', entry!.id, fixed);
+    const replayed = await ops('quarantine', 'replay', entry!.id, fixed);
     expect(replayed.code).toBe(0);
     expect(JSON.parse(replayed.out)).toEqual({ kind: 'stored', leadId: body.lead_id, created: true });
 
-    const shown = ops('jobs', 'lead', String(body.lead_id));
+    const shown = await ops('jobs', 'lead', String(body.lead_id));
     expect(JSON.parse(shown.out)).toMatchObject({
       routing: { outcome: 'routed' },
       jobs: [{ buyer_key: 'ops-firm', status: 'queued', attempts: [] }],
     });
 
-    expect(ops('buyers', 'pause', 'ops-firm').out).toContain('ops-firm: paused');
+    expect((await ops('buyers', 'pause', 'ops-firm')).out).toContain('ops-firm: paused');
     const buyer = await server.db
       .selectFrom('buyers')
       .select('active')
       .where('key', '=', 'ops-firm')
       .executeTakeFirst();
     expect(buyer?.active).toBe(0);
-    expect(ops('jobs', 'retry', 'no-such-job')).toMatchObject({ code: 1 });
-    expect(ops('frobnicate').code).toBe(2);
+    expect(await ops('jobs', 'retry', 'no-such-job')).toMatchObject({ code: 1 });
+    expect((await ops('frobnicate')).code).toBe(2);
   }, 120_000);
 });
