@@ -447,7 +447,7 @@ for (const viewport of [
         '/survey-thank-you/?email=ana%40example.com&city=Austin&state=TX&zip_code=78701&phone=5125550100&state_long=Texas&affid=1&sub_id=x&is_disqualified=false&q=y',
       );
       expect(response?.headers()['referrer-policy']).toBe('no-referrer');
-      await expect(page.locator('main[data-qualified="yes"]')).toBeVisible();
+      await expect(page.locator('[data-qualified="yes"]')).toBeVisible();
       await expect.poll(() => new URL(page.url()).search).toBe('?affid=1&sub_id=x&is_disqualified=false&q=y');
       expect(page.url()).not.toMatch(/ana|5125550100|78701|Austin/);
       // The doubled question mark (§2) stays as it was.

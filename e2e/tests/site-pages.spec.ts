@@ -146,7 +146,7 @@ test('the Spanish landing opens the Spanish survey', async ({ page }) => {
   await page.goto(`${brandOrigin('injury-finder')}/?lang=es`);
   await page.getByRole('radio', { name: 'Accidente de auto' }).check();
   await page.getByRole('button', { name: 'Comenzar mi revisión gratuita' }).first().click();
-  await page.waitForURL(/\/survey\/es\?/);
+  await page.waitForURL(/\/survey\/es(\?|$)/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');
   await expect(page.locator('section[data-step]:visible')).not.toHaveAttribute('data-step', 'StartPath');
 });
