@@ -15,7 +15,7 @@
  *
  * A script that prints figures, not a test: it asserts nothing. Options: --duration S (each measurement,
  * default 5), --rounds N (default 2), --sustain S (default 10; 300 for the issue's 5 minutes),
- * --connections N (default 50), --no-write (print only).
+ * --connections N (default 50), --no-write (print only). BENCH_CPU_PROF_DIR=dir: a CPU profile of each project server.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -104,7 +104,12 @@ async function startServer(
   env: Record<string, string>,
 ): Promise<Server> {
   const port = await freePort();
-  const child = spawn('node', ['--import', 'tsx', path.join(ROOT, script)], {
+  // BENCH_CPU_PROF_DIR: a V8 CPU profile of each project server, written when it stops (node --cpu-prof).
+  const profile =
+    kind === 'project' && process.env.BENCH_CPU_PROF_DIR
+      ? ['--cpu-prof', '--cpu-prof-dir', path.join(process.env.BENCH_CPU_PROF_DIR, db ?? 'none')]
+      : [];
+  const child = spawn('node', [...profile, '--import', 'tsx', path.join(ROOT, script)], {
     cwd: ROOT,
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'ignore', 'pipe'],

@@ -28,7 +28,28 @@ export interface ConsentVersion {
   text: string;
 }
 
+/**
+ * The versions naming no buyer, by brand, language and variant: a pure function of constants, so computed
+ * once per process instead of once per lead (issue 15: the template and its hash on every post).
+ */
+const unnamedVersions = new Map<string, ConsentVersion>();
+
 export function consentVersion(input: {
+  brand: BrandIdentity;
+  language: Language;
+  variant: string;
+  buyers: readonly string[];
+}): ConsentVersion {
+  if (input.buyers.length > 0) return renderConsentVersion(input);
+  const key = `${input.brand.id}\u0000${input.language}\u0000${input.variant}`;
+  const known = unnamedVersions.get(key);
+  if (known) return known;
+  const version = renderConsentVersion(input);
+  unnamedVersions.set(key, version);
+  return version;
+}
+
+function renderConsentVersion(input: {
   brand: BrandIdentity;
   language: Language;
   variant: string;
@@ -50,8 +71,18 @@ export function consentVersion(input: {
   };
 }
 
+/**
+ * The version ids this process has saved, per database: a version is immutable (its id is the hash of
+ * everything in it) and never deleted, so a saved one need not be written again (issue 15: one statement
+ * less per lead).
+ */
+const savedVersions = new WeakMap<Kysely<Database>, Set<string>>();
+
 /** Keeps a version (once: the id is the hash of everything in it). */
 export async function saveConsentVersion(db: Kysely<Database>, version: ConsentVersion, at: Date): Promise<void> {
+  const saved = savedVersions.get(db) ?? new Set<string>();
+  savedVersions.set(db, saved);
+  if (saved.has(version.id)) return;
   await db
     .insertInto('consent_versions')
     .values({
@@ -66,6 +97,7 @@ export async function saveConsentVersion(db: Kysely<Database>, version: ConsentV
     })
     .onConflict((oc) => oc.column('id').doNothing())
     .execute();
+  saved.add(version.id);
 }
 
 /** At start: the versions every brand, language and variant shows with no buyers named. */

@@ -14,19 +14,23 @@ export interface CapPlaces {
   month: string;
 }
 
+/**
+ * A place in one period: one upsert (a new period's row starts at 1; an existing one is incremented only
+ * under the cap), so a place costs one statement (issue 15). A cap of 0 has no place at all.
+ */
 async function take(trx: Kysely<Database>, buyerKey: string, period: string, cap: number | undefined) {
-  await trx
+  if (cap !== undefined && cap <= 0) return false;
+  const row = await trx
     .insertInto('buyer_cap_usage')
-    .values({ buyer_key: buyerKey, period, used: 0 })
-    .onConflict((oc) => oc.columns(['buyer_key', 'period']).doNothing())
-    .execute();
-  let update = trx
-    .updateTable('buyer_cap_usage')
-    .set((eb) => ({ used: eb('used', '+', 1) }))
-    .where('buyer_key', '=', buyerKey)
-    .where('period', '=', period);
-  if (cap !== undefined) update = update.where('used', '<', cap);
-  const row = await update.returning('used').executeTakeFirst();
+    .values({ buyer_key: buyerKey, period, used: 1 })
+    .onConflict((oc) => {
+      const update = oc
+        .columns(['buyer_key', 'period'])
+        .doUpdateSet((eb) => ({ used: eb('buyer_cap_usage.used', '+', 1) }));
+      return cap === undefined ? update : update.where('buyer_cap_usage.used', '<', cap);
+    })
+    .returning('used')
+    .executeTakeFirst();
   return row !== undefined;
 }
 
@@ -79,4 +83,36 @@ export async function capUsage(
     .execute();
   const used = (period: string) => rows.find((r) => r.period === period)?.used ?? 0;
   return { day: used(periods.day), month: used(periods.month) };
+}
+
+/**
+ * The buyers among these whose daily or monthly cap is full now, in one query (issue 15): routing passes
+ * them over without claiming the lead's contacts or trying their caps. reserveCapPlaces stays the authority
+ * for the others (a place may be taken between this read and the lead's turn).
+ */
+export async function buyersWithFullCaps(
+  db: Kysely<Database>,
+  buyers: readonly BuyerConfig[],
+  now: Date,
+): Promise<Set<string>> {
+  const capped = buyers.filter((b) => b.caps.daily !== undefined || b.caps.monthly !== undefined);
+  if (capped.length === 0) return new Set();
+  const periods = new Map(capped.map((b) => [b.key, capPeriods(now, b.timeZone)]));
+  const rows = await db
+    .selectFrom('buyer_cap_usage')
+    .select(['buyer_key', 'period', 'used'])
+    .where('buyer_key', 'in', [...periods.keys()])
+    .where('period', 'in', [...new Set([...periods.values()].flatMap((p) => [p.day, p.month]))])
+    .execute();
+  const full = new Set<string>();
+  for (const buyer of capped) {
+    const p = periods.get(buyer.key);
+    const used = (period: string | undefined) =>
+      rows.find((r) => r.buyer_key === buyer.key && r.period === period)?.used ?? 0;
+    const { daily, monthly } = buyer.caps;
+    if ((daily !== undefined && used(p?.day) >= daily) || (monthly !== undefined && used(p?.month) >= monthly)) {
+      full.add(buyer.key);
+    }
+  }
+  return full;
 }

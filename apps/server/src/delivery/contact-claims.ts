@@ -30,37 +30,40 @@ export async function claimContacts(
   trx: Kysely<Database>,
   claim: { buyerKey: string; keys: readonly string[]; leadId: string; now: Date; windowDays: number },
 ): Promise<boolean> {
+  if (claim.keys.length === 0) return true;
   const cutoff = new Date(claim.now.getTime() - claim.windowDays * DAY_MS).toISOString();
-  const claimed: string[] = [];
-  for (const key of claim.keys) {
-    const row = await trx
-      .insertInto('delivery_contact_claims')
-      .values({
+  // Every key in one upsert (issue 15: one round trip per buyer instead of one per key); a key held by
+  // another lead within the window returns no row, and then the keys this statement took are given back.
+  const rows = await trx
+    .insertInto('delivery_contact_claims')
+    .values(
+      claim.keys.map((key) => ({
         buyer_key: claim.buyerKey,
         contact_key: key,
         lead_id: claim.leadId,
         claimed_at: claim.now.toISOString(),
-      })
-      .onConflict((oc) =>
-        oc
-          .columns(['buyer_key', 'contact_key'])
-          .doUpdateSet((eb) => ({ lead_id: eb.ref('excluded.lead_id'), claimed_at: eb.ref('excluded.claimed_at') }))
-          .where((eb) =>
-            eb.or([
-              eb('delivery_contact_claims.claimed_at', '<', cutoff),
-              eb('delivery_contact_claims.lead_id', '=', claim.leadId),
-            ]),
-          ),
-      )
-      .returning('lead_id')
-      .executeTakeFirst();
-    if (!row) {
-      await releaseContacts(trx, { buyerKey: claim.buyerKey, leadId: claim.leadId, keys: claimed });
-      return false;
-    }
-    claimed.push(key);
-  }
-  return true;
+      })),
+    )
+    .onConflict((oc) =>
+      oc
+        .columns(['buyer_key', 'contact_key'])
+        .doUpdateSet((eb) => ({ lead_id: eb.ref('excluded.lead_id'), claimed_at: eb.ref('excluded.claimed_at') }))
+        .where((eb) =>
+          eb.or([
+            eb('delivery_contact_claims.claimed_at', '<', cutoff),
+            eb('delivery_contact_claims.lead_id', '=', claim.leadId),
+          ]),
+        ),
+    )
+    .returning('contact_key')
+    .execute();
+  if (rows.length === claim.keys.length) return true;
+  await releaseContacts(trx, {
+    buyerKey: claim.buyerKey,
+    leadId: claim.leadId,
+    keys: rows.map((r) => r.contact_key),
+  });
+  return false;
 }
 
 /** Gives back a lead's claims at a buyer (all of them, or the keys given). */

@@ -18,7 +18,7 @@ import {
 import type { Kysely } from 'kysely';
 import type { LookupKeys } from '../db/lookup-keys';
 import type { Database, LeadSource } from '../db/schema';
-import { reserveCapPlaces } from './cap-usage';
+import { buyersWithFullCaps, reserveCapPlaces } from './cap-usage';
 import { claimContacts, contactKeys, releaseContacts } from './contact-claims';
 import type { DeliveryQueue } from './job-queue';
 import { LEAD_INGEST_BUYER_KEY } from './lead-ingest-buyer';
@@ -78,9 +78,15 @@ export async function routeLead(
     const keys = contactKeys(input.keys, { email: text(lead, 'email'), phone: text(lead, 'phone') });
     const decisions: BuyerDecision[] = [];
     const chosen: { buyer: BuyerConfig; day: string; month: string }[] = [];
+    // Buyers whose cap is already full are passed over without a claim and its release (issue 15).
+    const full = await buyersWithFullCaps(trx, ranked.candidates, now);
     for (const buyer of ranked.candidates) {
       if (chosen.length >= wanted) {
         decisions.push({ buyer: buyer.key, result: 'not_needed' });
+        continue;
+      }
+      if (full.has(buyer.key)) {
+        decisions.push({ buyer: buyer.key, result: 'refused', reason: 'cap_reached' });
         continue;
       }
       const windowDays = buyer.duplicateWindowDays ?? input.settings.duplicateWindowDays;

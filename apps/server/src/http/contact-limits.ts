@@ -5,23 +5,26 @@
  * the page keeps the lead and retries then (apps/web/src/survey/lead-outbox.ts), so nothing is lost.
  */
 import type { FastifyReply } from 'fastify';
-import { countUse } from '../db/usage-counter-store';
+import { countUses } from '../db/usage-counter-store';
 import type { Services } from '../services';
 
 const DAY_MS = 24 * 60 * 60_000;
 
-/** The wait until a retry can succeed, or null when the lead may go on. */
+/** The wait until a retry can succeed, or null when the lead may go on. Both counters in one statement. */
 export async function contactLimitWait(
   services: Services,
   contact: { email: string; phone: string },
 ): Promise<number | null> {
   const now = services.now();
+  const keys = [
+    `lead:email:${services.keys.of('email', contact.email)}`,
+    `lead:phone:${services.keys.of('phone', contact.phone)}`,
+  ];
+  const uses = await countUses(services.db, keys, DAY_MS, now);
   let wait: number | null = null;
-  for (const [kind, value] of [
-    ['email', contact.email],
-    ['phone', contact.phone],
-  ] as const) {
-    const use = await countUse(services.db, `lead:${kind}:${services.keys.of(kind, value)}`, DAY_MS, now);
+  for (const key of keys) {
+    const use = uses.get(key);
+    if (!use) throw new Error(`the contact counter ${key} returned no row`);
     if (use.count > services.config.LEAD_LIMIT_PER_CONTACT) {
       wait = Math.max(wait ?? 0, use.resetAt.getTime() - now.getTime());
     }
