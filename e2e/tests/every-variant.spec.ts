@@ -56,10 +56,15 @@ function postedBody(page: Page): () => Record<string, unknown> {
   return () => body;
 }
 
-/** WCAG relative luminance contrast of two CSS rgb() colours as the browser computed them. */
+/**
+ * WCAG relative luminance contrast of two colours as the browser computed them: `rgb(r, g, b)` (0-255), or
+ * `color(srgb r g b)` (0-1), which is how a `color-mix()` shade (the brands' hover colours) is reported.
+ */
 function contrast(a: string, b: string): number {
   const luminance = (css: string) => {
-    const [r = 0, g = 0, bl = 0] = (css.match(/[\d.]+/g) ?? []).map(Number);
+    const numbers = (css.replace(/^color\(srgb/, '').match(/[\d.]+/g) ?? []).map(Number);
+    const scale = css.startsWith('color(srgb') ? 255 : 1;
+    const [r = 0, g = 0, bl = 0] = numbers.map((n) => n * scale);
     const channel = (c: number) => {
       const s = c / 255;
       return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
