@@ -41,6 +41,7 @@ import { registerVisitorRoutes, tagOrigins } from './routes/visitor-routes';
 import { registerWebPages } from './routes/web-pages';
 import { registerZipLookup } from './routes/zip-lookup';
 import { loadWebApp } from './web/web-app';
+import { trimAssetHeaders } from './web/asset-headers';
 import type { Services } from './services';
 
 export interface AppDeps {
@@ -124,6 +125,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   app.addHook('onSend', (request, reply, payload, done) => {
     reply.header('x-request-id', request.id);
+    // Issue 10: a hashed script or style sheet leaves without the document's headers (web/asset-headers.ts).
+    trimAssetHeaders(request, reply);
     done(null, payload);
   });
 

@@ -6,6 +6,7 @@ import { createHash } from 'node:crypto';
 import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './start-test-server';
+import { DOCUMENT_ONLY_HEADERS } from '../src/web/asset-headers';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -163,6 +164,23 @@ describe('pages of a built web app', () => {
     expect(res.headers.get('content-encoding')).toBe('br');
     expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(await res.text()).toBe('console.log("app")'.repeat(50));
+  });
+
+  it('sends an asset only the headers that apply to it, a page all of the document headers (issue 10)', async () => {
+    const asset = await fetch(`${built.url}/assets/app-1234.js`, { headers: { 'accept-encoding': 'br' } });
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(asset.headers.get('cross-origin-resource-policy')).toBe('same-origin');
+    expect(asset.headers.get('vary')).toBe('accept-encoding');
+    for (const name of DOCUMENT_ONLY_HEADERS) expect(asset.headers.get(name), name).toBeNull();
+    const page = await fetch(`${built.url}/survey`);
+    expect(page.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    expect(page.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+    expect(page.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+    // A missing asset is answered like any other unknown address, with every header.
+    const missing = await fetch(`${built.url}/assets/missing-0000.js`);
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get('content-security-policy')).not.toBeNull();
   });
 
   it('refuses to start with a renderer that is not the web app’s', async () => {
