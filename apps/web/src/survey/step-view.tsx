@@ -8,7 +8,7 @@
  * visitor reads; the step before stays rendered, hidden, for Back. A tap then reveals a step that is
  * already built instead of building it, and the step left is hidden, not torn down in the tap's frame.
  */
-import { SUBMIT, type FlowDefinition, type StepDefinition } from '@app/funnel';
+import { stepById, SUBMIT, type FlowDefinition, type StepDefinition } from '@app/funnel';
 import { Activity, memo, useEffect, useRef, useState } from 'react';
 import { formsModule } from '../app/lazy-modules';
 import { stepTextOf, type Catalog } from '../i18n/catalog';
@@ -19,19 +19,23 @@ import type { SurveyControls } from './use-survey';
 
 function Screen({
   step,
+  formsReady,
   props,
   consent,
   consentState,
 }: {
   step: StepDefinition;
+  formsReady: boolean;
   props: ScreenProps;
   consent: ConsentSubject;
   consentState: SurveyControls['consentState'];
 }) {
   const screen = step.screen;
   if (screen.kind === 'choice') return <ChoiceScreen {...props} options={screen.options} />;
-  const forms = formsModule().loaded();
-  if (!forms) throw new Error(`The form screens must be loaded before step ${step.id} is shown`);
+  const forms = formsReady ? formsModule().loaded() : undefined;
+  // Issue 10: a tap never waits for code. A form step reached before its chunk is in shows its question at
+  // once (the pane's title and hint) and its fields in the same place the moment the chunk lands.
+  if (!forms) return <div className="step__pending" aria-busy="true" data-testid="step-pending" />;
   // Issue 13: ask the flow — the step where the visitor chooses the buyers to consent to.
   if (step.consent === 'choose-buyers')
     return <forms.BuyersConsentScreen {...props} consent={consent} state={consentState} />;
@@ -49,6 +53,8 @@ function Screen({
 
 interface StepPaneProps {
   step: StepDefinition;
+  /** Whether the form screens' chunk is in (a form step shows its fields only then). */
+  formsReady: boolean;
   /** The flow's case: its own step texts where it has them (issue 11). */
   topic: FlowDefinition['topic'];
   current: boolean;
@@ -63,6 +69,7 @@ interface StepPaneProps {
 /** One step's screen: visible when it is the current step, else rendered ahead (or kept) hidden. */
 const StepPane = memo(function StepPane({
   step,
+  formsReady,
   topic,
   current,
   motion,
@@ -98,6 +105,7 @@ const StepPane = memo(function StepPane({
       {text.hint && <p className="step__hint">{text.hint}</p>}
       <Screen
         step={step}
+        formsReady={formsReady}
         consent={consent}
         consentState={survey.consentState}
         props={{
@@ -121,11 +129,20 @@ const StepPane = memo(function StepPane({
 });
 
 /**
- * The form screens' chunk, fetched once the page is live and the browser idle (issue 10: never before the
- * first answer unless that answer needs it, app/load-page.ts), and a re-render once it is in, so the form
- * steps ahead can be rendered too.
+ * Whether the step on screen may lead to a form step or to the submit (ask the flow): then the forms chunk
+ * is wanted for the next tap, not whenever the browser is idle.
  */
-function useFormsLoaded(): boolean {
+export function formAhead(flow: FlowDefinition, current: StepDefinition): boolean {
+  return current.targets.some((id) => id === SUBMIT || stepById(flow, id).screen.kind !== 'choice');
+}
+
+/**
+ * The form screens' chunk (issue 10: never before the first answer unless that answer needs it,
+ * app/load-page.ts), and a re-render once it is in, so the form steps ahead can be rendered too. Fetched
+ * as soon as the step on screen may lead to a form (the visitor reads while it downloads; the download
+ * does not hold the main thread), else when the browser is idle.
+ */
+function useFormsLoaded(soon: boolean): boolean {
   const [loaded, setLoaded] = useState(() => formsModule().loaded() !== undefined);
   useEffect(() => {
     if (loaded) return;
@@ -134,14 +151,19 @@ function useFormsLoaded(): boolean {
       void formsModule()
         .load()
         .then(() => live && setLoaded(true));
-    const idle = 'requestIdleCallback' in window ? window.requestIdleCallback(load, { timeout: 2000 }) : undefined;
-    const timer = idle === undefined ? setTimeout(load, 200) : undefined;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    // Soon: once this frame is painted, so the step just shown is on screen before the request starts.
+    const frame = soon ? requestAnimationFrame(() => (timer = setTimeout(load))) : undefined;
+    const idle =
+      !soon && 'requestIdleCallback' in window ? window.requestIdleCallback(load, { timeout: 2000 }) : undefined;
+    if (!soon && idle === undefined) timer = setTimeout(load, 200);
     return () => {
       live = false;
+      if (frame !== undefined) cancelAnimationFrame(frame);
       if (idle !== undefined) window.cancelIdleCallback(idle);
       clearTimeout(timer);
     };
-  }, [loaded]);
+  }, [loaded, soon]);
   return loaded;
 }
 
@@ -173,7 +195,7 @@ export function StepView({
   consent: ConsentSubject;
   today: string;
 }) {
-  const formsLoaded = useFormsLoaded();
+  const formsLoaded = useFormsLoaded(formAhead(flow, survey.step));
   const motion = survey.moves === 0 ? '' : survey.direction === 1 ? ' step--forward' : ' step--back';
   return (
     <>
@@ -183,6 +205,7 @@ export function StepView({
           <Activity key={step.id} mode={current ? 'visible' : 'hidden'}>
             <StepPane
               step={step}
+              formsReady={formsLoaded}
               topic={flow.topic}
               current={current}
               motion={motion}

@@ -273,10 +273,9 @@ export function useSurvey({
       const outcome =
         prepared ?? answerStep(flow, { path: base.path, answers: base.answers }, answers, contextOf(timed));
       const next: SurveySession = { ...timed, path: [...outcome.state.path], answers: outcome.state.answers };
-      // The next screen's code before the next screen: prefetched by now in all but the fastest visits
-      // (awaited only when missing, so a choice's tap stays one synchronous render).
-      const needsForms = outcome.done || currentStep(flow, next).screen.kind !== 'choice';
-      if (needsForms && !formsModule().loaded()) await formsModule().load();
+      // The submit needs the forms chunk; a form step does not wait for it (issue 10): its question shows
+      // at once and its fields when the chunk lands (step-view.tsx), so a choice's tap stays one render.
+      if (outcome.done && !formsModule().loaded()) await formsModule().load();
       // Issue 13, §4 phone verification: on the routes that set it, the lead goes once the phone is checked.
       const phone = outcome.state.answers.phone;
       if (outcome.done && route.smsVerification === true && typeof phone === 'string') {
