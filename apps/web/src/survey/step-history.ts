@@ -39,3 +39,23 @@ export function markStepEntry(history: History, lead: string, path: readonly str
 export function pushStepEntry(history: History, lead: string, path: readonly string[]): void {
   history.pushState(stateOf(lead, path, false), '');
 }
+
+let pendingPush: (() => void) | null = null;
+
+/** Pushes the entry scheduled by pushStepEntryAfterPaint now, if it has not been pushed yet. */
+export function flushStepEntry(): void {
+  const push = pendingPush;
+  pendingPush = null;
+  push?.();
+}
+
+/**
+ * Issue 10: pushState costs a few milliseconds of the main thread (more on a slow phone), so the entry of a
+ * step reached by a tap is pushed once that step is painted, never in the tap's frame. Back (the page's
+ * button) flushes it first, so the history never misses a step.
+ */
+export function pushStepEntryAfterPaint(history: History, lead: string, path: readonly string[]): void {
+  flushStepEntry();
+  pendingPush = () => pushStepEntry(history, lead, path);
+  requestAnimationFrame(() => setTimeout(flushStepEntry));
+}

@@ -30,7 +30,7 @@ import { formsModule } from '../app/lazy-modules';
 import type { RemoteChecks } from './forms/remote-checks';
 import type { CheckMoment, StepErrors } from './screens/screen-props';
 import type { SurveyOutcome } from './survey-outcome';
-import { markStepEntry, pushStepEntry, readStepEntry } from './step-history';
+import { flushStepEntry, markStepEntry, pushStepEntryAfterPaint, readStepEntry } from './step-history';
 import { clearSession, saveSession, type SurveySession } from './survey-session';
 import type { StepLeftEvent } from './progress/use-progress-snapshots';
 
@@ -291,7 +291,7 @@ export function useSurvey({
       });
       onStepLeft?.({ session: next, stepId, msOnStep, done: outcome.done });
       if (outcome.done) void submitLead(next);
-      else pushStepEntry(window.history, next.leadId, next.path);
+      else pushStepEntryAfterPaint(window.history, next.leadId, next.path);
       return null;
     },
     [flow, route, commit, remoteChecks, submitLead, onStepLeft],
@@ -307,6 +307,7 @@ export function useSurvey({
   );
 
   const back = useCallback(() => {
+    flushStepEntry();
     const now = latest.current;
     // The page's Back is the browser's Back when the entry before is this survey's previous step.
     const entry = readStepEntry(window.history.state, now.leadId);
