@@ -17,12 +17,13 @@ export default defineConfig(({ isSsrBuild }) => ({
       : {
           output: {
             // Over HTTP/1.1 on a slow network each request costs a round trip: the pieces most flows are
-            // built from travel as one chunk, so a route's flow is two or three requests, not five.
+            // built from travel as one chunk, so a route's flow is two or three requests, not five. Text
+            // hygiene, which the entry and the flows share, too (it was a request of its own, issue 10).
             codeSplitting: {
               groups: [
                 {
                   name: 'flow-kit',
-                  test: /packages[\\/]funnel[\\/]src[\\/](flows[\\/](common-options|policies|variants[\\/]build-flow)|rules[\\/]state-lists)/,
+                  test: /packages[\\/]funnel[\\/]src[\\/](flows[\\/](common-options|policies|variants[\\/]build-flow)|rules[\\/]state-lists|text[\\/]text-hygiene)/,
                 },
               ],
             },

@@ -14,6 +14,7 @@ import { readPageData } from './app/page-data';
 import { PageRoot } from './app/page-root';
 import { takeStartAnswer } from './app/start-answer';
 import { hasSavedSession, newSession, type SurveySession } from './survey/survey-session';
+import { surveyWordsOf } from './i18n/survey-words';
 import './styles/global.css';
 
 /** Without the server's page data (the Vite dev server), the browser plans the page itself. */
@@ -24,7 +25,7 @@ async function planHere(pathname: string, search: string) {
   ]);
   const brand = brandForHost(window.location.host);
   const plan = planPage(pathname, brand);
-  return { plan, brand, language: languageOfPage(plan, pathname, search), recaptchaSiteKey: null };
+  return { plan, brand, language: languageOfPage(plan, pathname, search), recaptchaSiteKey: null, words: null };
 }
 
 /** A legal page's text, as the server rendered it (app/load-page.ts LegalHtml). */
@@ -41,9 +42,11 @@ async function resumedSession(page: Awaited<ReturnType<typeof loadPage>>): Promi
 async function start(container: HTMLElement): Promise<void> {
   const data = readPageData(document);
   const today = data?.today ?? isoDateOf(new Date());
-  const { plan, language, brand, recaptchaSiteKey } =
-    data ?? (await planHere(window.location.pathname, window.location.search));
-  const page = await loadPage(plan, language, legalHtmlOnPage);
+  const shown = data ?? (await planHere(window.location.pathname, window.location.search));
+  const { plan, language, brand, recaptchaSiteKey } = shown;
+  // A survey's words come in the server's page data; without them (the Vite dev server) from its catalog.
+  const page = await loadPage(plan, language, { legalHtml: legalHtmlOnPage, surveyCatalog: shown.words === null });
+  const words = shown.words ?? (page.page === 'survey' && page.catalog ? surveyWordsOf(page.catalog, page.flow) : null);
   // The landing form's answer to the first question (issue 12), taken out of the address first.
   const started = page.page === 'survey' ? takeStartAnswer(window, page.flow.first) : null;
   const { search, href } = window.location;
@@ -63,6 +66,7 @@ async function start(container: HTMLElement): Promise<void> {
         today={today}
         search={search}
         session={session}
+        words={words}
         earlyInput={earlyInput}
         recaptchaSiteKey={recaptchaSiteKey}
       />

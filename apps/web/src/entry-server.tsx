@@ -18,6 +18,8 @@ import { escapeHtml, inlineStyleSheets, pageDocument } from './server-render/pag
 import { legalHtml } from './site/legal-content';
 import { parseManifest, preloadLinks } from './server-render/preload-links';
 import { newSession } from './survey/survey-session';
+import type { Catalog } from './i18n/catalog';
+import { surveyWordsOf } from './i18n/survey-words';
 
 export interface PageRenderer {
   /** The inline scripts every page carries, for the Content-Security-Policy's hashes. */
@@ -30,15 +32,22 @@ export interface PageRenderer {
 /** Rendered documents kept in memory: one per (page, route, brand, day); a few hundred at most. */
 const CACHE_LIMIT = 500;
 
+/** The server loads every page's catalog (app/load-page.ts: a survey's too, for its words and title). */
+function catalogOf(page: LoadedPage): Catalog {
+  if (!page.catalog) throw new Error(`The renderer loads the catalog of every page (${page.page})`);
+  return page.catalog;
+}
+
 function titleOf(page: LoadedPage, brandName: string): { title: string; description: string } {
-  const description = page.catalog.meta.description;
+  const catalog = catalogOf(page);
+  const description = catalog.meta.description;
   switch (page.page) {
     case 'survey':
-      return page.catalog.meta;
+      return catalog.meta;
     case 'not-found':
-      return { title: page.catalog.notFound.title, description };
+      return { title: catalog.notFound.title, description };
     case 'thank-you':
-      return { title: `${page.catalog.meta.title} · ${brandName}`, description };
+      return { title: `${catalog.meta.title} · ${brandName}`, description };
     case 'landing':
       return { title: `${page.text.pageTitles.landing} · ${brandName}`, description };
     case 'opt-out':
@@ -77,7 +86,8 @@ export function createPageRenderer(build: WebBuild): PageRenderer {
     const brand = brandForHost(request.host);
     const plan = planPage(request.path, brand, request.variant);
     const language = languageOfPage(plan, request.path, request.search);
-    const page = await loadPage(plan, language, (doc, lang) => legalHtml(brand, doc, lang));
+    const page = await loadPage(plan, language, { legalHtml: (doc, lang) => legalHtml(brand, doc, lang) });
+    const words = page.page === 'survey' ? surveyWordsOf(catalogOf(page), page.flow) : null;
     const recaptchaSiteKey = request.recaptchaSiteKey ?? null;
     const session =
       page.page === 'survey'
@@ -91,6 +101,7 @@ export function createPageRenderer(build: WebBuild): PageRenderer {
           today={request.today}
           search={request.search}
           session={session}
+          words={words}
           earlyInput={null}
           recaptchaSiteKey={recaptchaSiteKey}
         />
@@ -103,7 +114,7 @@ export function createPageRenderer(build: WebBuild): PageRenderer {
       `<meta name="description" content="${escapeHtml(description)}">`,
       // Against the template as built: its style sheet is inside the page now, not to be linked again.
       preloadLinks(manifest, page.modules, build.template),
-      pageDataScript({ brand, today: request.today, plan, language, recaptchaSiteKey }),
+      pageDataScript({ brand, today: request.today, plan, language, recaptchaSiteKey, words }),
       `<script>${EARLY_INPUT_SCRIPT}</script>`,
     ].join('');
     return {

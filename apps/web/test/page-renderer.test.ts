@@ -7,7 +7,7 @@ import { createElement, StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { ROUTES, stepById, type FunnelRoute } from '@app/funnel';
 import { describe, expect, it } from 'vitest';
-import { loadPage } from '../src/app/load-page';
+import { firstAnswerNeedsForms, loadPage } from '../src/app/load-page';
 import {
   catalogModule,
   flowModule,
@@ -25,6 +25,8 @@ import { BRANDS } from '../src/brand/brand-for-host';
 import { brandStyleSheet } from '../src/server-render/brand-styles';
 import { createPageRenderer } from '../src/entry-server';
 import { newSession } from '../src/survey/survey-session';
+import { stepTextOf } from '../src/i18n/catalog';
+import { isSurveyWords, type SurveyWords } from '../src/i18n/survey-words';
 
 const CSS = '.step{color:red}';
 const TEMPLATE =
@@ -66,6 +68,15 @@ const renderer = createPageRenderer({
 });
 const routes = ROUTES.map((route) => [route.segment ? `/${route.path}/x` : route.path, route] as const);
 
+/** A survey page's words as the browser reads them: the page data's JSON (app/page-data.ts). */
+function wordsOnPage(html: string): SurveyWords {
+  const json = /<script type="application\/json" id="page-data">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? 'null';
+  const data: unknown = JSON.parse(json);
+  const words = typeof data === 'object' && data !== null && 'words' in data ? data.words : null;
+  if (!isSurveyWords(words)) throw new Error('The page data has no survey words');
+  return words;
+}
+
 function rootOf(html: string): string {
   const match = /<div id="root">([\s\S]*)<\/div><\/body>/.exec(html);
   return match?.[1] ?? '';
@@ -98,10 +109,31 @@ describe.each(BRANDS.map((brand) => [brand.id, brand] as const))('brand %s', (_i
     expect(renderer.inlineStyles).toEqual([CSS, brandStyleSheet()]);
   });
 
+  it.each(routes)(
+    '%s: the words come in the page, the language chunk only when the first answer needs the forms (issue 10)',
+    async (path, route: FunnelRoute) => {
+      const page = await renderer.render({ path, search: '', host, today: TODAY });
+      const flow = await flowModule(route.variant).load();
+      const catalog = await catalogModule(route.language).load();
+      const words = wordsOnPage(page.html);
+      // Every step of the route's flow, in its case's words (issue 11), and no other flow's step.
+      expect(Object.keys(words.steps).sort()).toEqual(flow.steps.map((s) => s.id).sort());
+      for (const step of flow.steps) expect(words.steps[step.id]).toEqual(stepTextOf(catalog, flow.topic, step.id));
+      expect(words.footer).toEqual(catalog.footer);
+      const needsForms = firstAnswerNeedsForms(flow);
+      const preloads = (file: string) =>
+        page.html.includes(`<link rel="modulepreload" crossorigin href="/assets/${file}">`);
+      expect(preloads(`${route.language}.js`)).toBe(needsForms);
+      expect(preloads('survey-forms.js')).toBe(needsForms);
+    },
+  );
+
   it.each(routes)('%s: the browser’s first render is the server’s HTML (hydration keeps it)', async (path) => {
     const served = await renderer.render({ path, search: '?sub1=x', host, today: TODAY });
     const plan = planPage(path, brand);
-    const page = await loadPage(plan, languageOfPage(plan, path, '?sub1=x'));
+    // As the browser does: the words from the page data, no language chunk unless the first answer needs it.
+    const words = wordsOnPage(served.html);
+    const page = await loadPage(plan, languageOfPage(plan, path, '?sub1=x'), { surveyCatalog: false });
     if (page.page !== 'survey') throw new Error(`${path} is not a survey`);
     const session = newSession(
       page.route,
@@ -123,6 +155,7 @@ describe.each(BRANDS.map((brand) => [brand.id, brand] as const))('brand %s', (_i
           today: TODAY,
           search: '?sub1=x',
           session,
+          words,
           earlyInput: null,
           recaptchaSiteKey: null,
         }),
@@ -217,9 +250,9 @@ describe('the pages around the survey', () => {
     expect(served.html).toContain('href="/privacy-policy');
     expect(served.html.includes('href="/sponsors')).toBe(brand.showSponsors);
     const plan = planPage(path, brand);
-    const server = await loadPage(plan, languageOfPage(plan, path, search), () => '');
+    const server = await loadPage(plan, languageOfPage(plan, path, search), { legalHtml: () => '' });
     const legalText = /data-legal-content="">([\s\S]*?)<\/article>/.exec(served.html)?.[1] ?? '';
-    const page = await loadPage(plan, languageOfPage(plan, path, search), () => legalText);
+    const page = await loadPage(plan, languageOfPage(plan, path, search), { legalHtml: () => legalText });
     expect(page.page).toBe(server.page);
     const client = renderToString(
       createElement(
@@ -231,6 +264,7 @@ describe('the pages around the survey', () => {
           today: TODAY,
           search,
           session: null,
+          words: null,
           earlyInput: null,
           recaptchaSiteKey: null,
         }),

@@ -36,20 +36,33 @@ import type { PagePlan } from './page-plan';
 
 interface Loaded {
   language: Language;
-  catalog: Catalog;
-  /** The build ids of its chunks (preloaded by the server's HTML). */
+  /** The build ids of the chunks the browser needs before its first render (preloaded by the server's HTML). */
   modules: string[];
+}
+
+/**
+ * A survey page's words come from the server's page data (i18n/survey-words.ts): the browser loads the
+ * language's catalog with the form screens, before its first render only when the first answer may need
+ * them. The server loads it always (the words and the page's title are its to write).
+ */
+interface LoadedSurvey {
+  page: 'survey';
+  route: FunnelRoute;
+  flow: FlowDefinition;
+  catalog: Catalog | null;
 }
 
 /** A page and what it loaded. */
 export type LoadedPage = Loaded &
   (
-    | { page: 'survey'; route: FunnelRoute; flow: FlowDefinition }
-    | { page: 'thank-you'; ticket: boolean; view: ComponentType<ThankYouPageProps>; text: SiteText }
-    | { page: 'landing'; view: ComponentType<LandingPageProps>; text: SiteText }
-    | { page: 'opt-out'; view: ComponentType<OptOutPageProps>; text: SiteText }
-    | { page: 'legal'; document: LegalDocument; html: string; view: ComponentType<LegalPageProps>; text: SiteText }
-    | { page: 'not-found'; view: ComponentType<NotFoundPageProps> }
+    | LoadedSurvey
+    | ({ catalog: Catalog } & (
+        | { page: 'thank-you'; ticket: boolean; view: ComponentType<ThankYouPageProps>; text: SiteText }
+        | { page: 'landing'; view: ComponentType<LandingPageProps>; text: SiteText }
+        | { page: 'opt-out'; view: ComponentType<OptOutPageProps>; text: SiteText }
+        | { page: 'legal'; document: LegalDocument; html: string; view: ComponentType<LegalPageProps>; text: SiteText }
+        | { page: 'not-found'; view: ComponentType<NotFoundPageProps> }
+      ))
   );
 
 /**
@@ -70,14 +83,26 @@ async function loadAll(modules: LazyModule<unknown>[]): Promise<string[]> {
   return modules.map((m) => m.id);
 }
 
-/** The page's language comes with its plan (app/page-plan.ts languageOfPage). */
-export async function loadPage(plan: PagePlan, language: Language, legalHtml?: LegalHtml): Promise<LoadedPage> {
+/**
+ * The page's language comes with its plan (app/page-plan.ts languageOfPage). `surveyCatalog`: whether a
+ * survey page loads its language's catalog even when its first answer needs no form (the server, and a
+ * browser without the server's words).
+ */
+export async function loadPage(
+  plan: PagePlan,
+  language: Language,
+  { legalHtml, surveyCatalog = true }: { legalHtml?: LegalHtml; surveyCatalog?: boolean } = {},
+): Promise<LoadedPage> {
   if (plan.page === 'survey') {
     const flowChunk = flowModule(plan.route.variant);
     const catalogChunk = catalogModule(language);
-    const [flow, catalog] = await Promise.all([flowChunk.load(), catalogChunk.load()]);
-    const modules = [flowChunk, catalogChunk, ...(firstAnswerNeedsForms(flow) ? [formsModule()] : [])];
-    return { page: 'survey', route: plan.route, flow, catalog, language, modules: await loadAll(modules) };
+    const flow = await flowChunk.load();
+    // What the browser needs before its first render: the flow, and the forms with the whole catalog when
+    // the first answer may lead to a form.
+    const needed = [flowChunk, ...(firstAnswerNeedsForms(flow) ? [formsModule(), catalogChunk] : [])];
+    const modules = await loadAll(needed);
+    const catalog = surveyCatalog || needed.includes(catalogChunk) ? await catalogChunk.load() : null;
+    return { page: 'survey', route: plan.route, flow, catalog, language, modules };
   }
   const catalogChunk = catalogModule(language);
   if (plan.page === 'not-found') {

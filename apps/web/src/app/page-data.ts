@@ -7,6 +7,7 @@
  */
 import { LANGUAGES, LEGAL_DOCUMENTS, type Language } from '@app/funnel';
 import { isBrand, type Brand } from '../brand/brand';
+import { isSurveyWords, type SurveyWords } from '../i18n/survey-words';
 import type { PagePlan } from './page-plan';
 
 export interface PageData {
@@ -18,6 +19,8 @@ export interface PageData {
   language: Language;
   /** The opt-out form's reCAPTCHA site key, null when none is configured (issue 12). */
   recaptchaSiteKey: string | null;
+  /** A survey page's words (issue 10: no language chunk before the first answer); null on other pages. */
+  words: SurveyWords | null;
 }
 
 export const PAGE_DATA_ID = 'page-data';
@@ -50,7 +53,9 @@ function isPageData(value: unknown): value is PageData {
     'language' in value &&
     LANGUAGES.some((language) => language === value.language) &&
     'recaptchaSiteKey' in value &&
-    (value.recaptchaSiteKey === null || typeof value.recaptchaSiteKey === 'string')
+    (value.recaptchaSiteKey === null || typeof value.recaptchaSiteKey === 'string') &&
+    'words' in value &&
+    (value.words === null || isSurveyWords(value.words))
   );
 }
 

@@ -4,6 +4,7 @@ import { SurveyPage } from '../survey/survey-page';
 import type { SurveySession } from '../survey/survey-session';
 import type { EarlyInput } from './early-input';
 import type { LoadedPage } from './load-page';
+import type { SurveyWords } from '../i18n/survey-words';
 
 export interface PageRootProps {
   page: LoadedPage;
@@ -12,27 +13,31 @@ export interface PageRootProps {
   search: string;
   /** The survey's session: a new one, or the one a reload resumes. */
   session: SurveySession | null;
+  /** A survey page's words (i18n/survey-words.ts), from the server's page data. */
+  words: SurveyWords | null;
   earlyInput: EarlyInput | null;
   /** The opt-out form's reCAPTCHA site key; null when none is configured (no captcha then, §5). */
   recaptchaSiteKey: string | null;
 }
 
-export function PageRoot({ page, brand, today, search, session, earlyInput, recaptchaSiteKey }: PageRootProps) {
+export function PageRoot({ page, brand, today, search, session, words, earlyInput, recaptchaSiteKey }: PageRootProps) {
+  if (page.page === 'survey') {
+    if (!session || !words) throw new Error('A survey page needs its session and its words');
+    return (
+      <SurveyPage
+        route={page.route}
+        flow={page.flow}
+        brand={brand}
+        words={words}
+        catalog={page.catalog}
+        today={today}
+        session={session}
+        earlyInput={earlyInput}
+      />
+    );
+  }
   const site = { brand, today, search, language: page.language, catalog: page.catalog };
   switch (page.page) {
-    case 'survey':
-      if (!session) throw new Error('A survey page needs its session');
-      return (
-        <SurveyPage
-          route={page.route}
-          flow={page.flow}
-          brand={brand}
-          catalog={page.catalog}
-          today={today}
-          session={session}
-          earlyInput={earlyInput}
-        />
-      );
     case 'thank-you':
       return <page.view {...site} text={page.text} ticket={page.ticket} />;
     case 'landing':

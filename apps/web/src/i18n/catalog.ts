@@ -46,7 +46,8 @@ export interface Catalog {
     advertisement: string;
     attorneyAdvertising: string;
     averageClaim: string;
-    copyright: (year: number, brand: string) => string;
+    /** `{year}` and `{brand}` are filled in (layout/site-footer.tsx): plain text, so it can travel as JSON. */
+    copyright: string;
     // Issue 12: the footer's links and its security line.
     linksLabel: string;
     privacy: string;

@@ -23,7 +23,8 @@ export const SiteFooter = memo(function SiteFooter({
   topic = 'accident',
 }: {
   brand: Brand;
-  catalog: Catalog;
+  /** The full catalog, or a survey page's words (i18n/survey-words.ts): the footer reads only its own. */
+  catalog: Pick<Catalog, 'footer'>;
   today: string;
   language: Language;
   /** §1's average settlement claim is about accidents: not shown for a traffic ticket (issue 11). */
@@ -54,7 +55,7 @@ export const SiteFooter = memo(function SiteFooter({
         {t.attorneyAdvertising}
         {topic === 'accident' && ` ${t.averageClaim}`}
       </p>
-      <p>{t.copyright(Number(today.slice(0, 4)), brand.name)}</p>
+      <p>{t.copyright.replace('{year}', today.slice(0, 4)).replace('{brand}', brand.name)}</p>
     </footer>
   );
 });

@@ -3,7 +3,14 @@ import { formatUsPhone, type Brand } from '../brand/brand';
 import type { Catalog } from '../i18n/catalog';
 
 /** The same on every step: not rendered again when the step changes. */
-export const SiteHeader = memo(function SiteHeader({ brand, catalog }: { brand: Brand; catalog: Catalog }) {
+/** `catalog`: the full catalog, or a survey page's words (i18n/survey-words.ts). */
+export const SiteHeader = memo(function SiteHeader({
+  brand,
+  catalog,
+}: {
+  brand: Brand;
+  catalog: { ui: Pick<Catalog['ui'], 'callInstead'> };
+}) {
   return (
     <header className="site-header">
       <div className="site-header__inner">

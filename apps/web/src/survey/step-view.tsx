@@ -1,17 +1,20 @@
 /**
  * Shows the current step's screen. A one-tap choice is part of the first chunk; the form screens come
- * from the forms chunk (forms/survey-forms.ts), which the survey loads before it shows such a step
- * (issue 10). The first step shown is the server's HTML: it has no entry animation; later steps slide in.
+ * from the forms chunk (forms/survey-forms.ts) with the language's whole catalog, fetched while the
+ * visitor reads the step before; a form step reached earlier shows its question at once and its fields
+ * when they land (issue 10). The step texts are the page's words (i18n/survey-words.ts). The first step
+ * shown is the server's HTML: it has no entry animation; later steps slide in.
  *
  * Issue 10 "every step transition at most 85 ms": the steps the current one may lead to (ask the flow:
  * its declared targets) are rendered ahead, hidden, in React's <Activity>, at idle priority while the
  * visitor reads; the step before stays rendered, hidden, for Back. A tap then reveals a step that is
  * already built instead of building it, and the step left is hidden, not torn down in the tap's frame.
  */
-import { stepById, SUBMIT, type FlowDefinition, type StepDefinition } from '@app/funnel';
+import { stepById, SUBMIT, type FlowDefinition, type Language, type StepDefinition } from '@app/funnel';
 import { Activity, memo, useEffect, useRef, useState } from 'react';
-import { formsModule } from '../app/lazy-modules';
-import { stepTextOf, type Catalog } from '../i18n/catalog';
+import { catalogModule, formsModule } from '../app/lazy-modules';
+import type { Catalog } from '../i18n/catalog';
+import { stepWords, type SurveyWords } from '../i18n/survey-words';
 import { ChoiceScreen } from './screens/choice-screen';
 import type { ScreenProps } from './screens/screen-props';
 import type { ConsentSubject } from './forms/consent-subject';
@@ -19,49 +22,50 @@ import type { SurveyControls } from './use-survey';
 
 function Screen({
   step,
-  formsReady,
+  catalog,
   props,
   consent,
   consentState,
 }: {
   step: StepDefinition;
-  formsReady: boolean;
-  props: ScreenProps;
+  /** The language's whole catalog, which comes with the form screens (null until both are in). */
+  catalog: Catalog | null;
+  props: Omit<ScreenProps, 'catalog'>;
   consent: ConsentSubject;
   consentState: SurveyControls['consentState'];
 }) {
   const screen = step.screen;
   if (screen.kind === 'choice') return <ChoiceScreen {...props} options={screen.options} />;
-  const forms = formsReady ? formsModule().loaded() : undefined;
+  const forms = catalog ? formsModule().loaded() : undefined;
   // Issue 10: a tap never waits for code. A form step reached before its chunk is in shows its question at
   // once (the pane's title and hint) and its fields in the same place the moment the chunk lands.
-  if (!forms) return <div className="step__pending" aria-busy="true" data-testid="step-pending" />;
+  if (!forms || !catalog) return <div className="step__pending" aria-busy="true" data-testid="step-pending" />;
+  const screenProps = { ...props, catalog };
   // Issue 13: ask the flow — the step where the visitor chooses the buyers to consent to.
   if (step.consent === 'choose-buyers')
-    return <forms.BuyersConsentScreen {...props} consent={consent} state={consentState} />;
+    return <forms.BuyersConsentScreen {...screenProps} consent={consent} state={consentState} />;
   switch (screen.kind) {
     case 'incident-date':
-      return <forms.IncidentDateScreen {...props} />;
+      return <forms.IncidentDateScreen {...screenProps} />;
     case 'description':
-      return <forms.DescriptionScreen {...props} />;
+      return <forms.DescriptionScreen {...screenProps} />;
     case 'questions':
-      return <forms.QuestionsScreen {...props} questions={screen.questions} consent={consent} />;
+      return <forms.QuestionsScreen {...screenProps} questions={screen.questions} consent={consent} />;
     default:
-      return <forms.FieldsScreen {...props} kind={screen.kind} consent={consent} />;
+      return <forms.FieldsScreen {...screenProps} kind={screen.kind} consent={consent} />;
   }
 }
 
 interface StepPaneProps {
   step: StepDefinition;
-  /** Whether the form screens' chunk is in (a form step shows its fields only then). */
-  formsReady: boolean;
-  /** The flow's case: its own step texts where it has them (issue 11). */
-  topic: FlowDefinition['topic'];
   current: boolean;
   /** The entry animation's class when this step was just reached ('' on the first step shown). */
   motion: string;
   survey: SurveyControls;
-  catalog: Catalog;
+  /** The page's words (the step texts of its flow, for its case: issue 11). */
+  words: SurveyWords;
+  /** The whole catalog, once it came with the form screens (a form step shows its fields only then). */
+  catalog: Catalog | null;
   consent: ConsentSubject;
   today: string;
 }
@@ -69,16 +73,15 @@ interface StepPaneProps {
 /** One step's screen: visible when it is the current step, else rendered ahead (or kept) hidden. */
 const StepPane = memo(function StepPane({
   step,
-  formsReady,
-  topic,
   current,
   motion,
   survey,
+  words,
   catalog,
   consent,
   today,
 }: StepPaneProps) {
-  const text = stepTextOf(catalog, topic, step.id);
+  const text = stepWords(words, step.id);
   const heading = useRef<HTMLHeadingElement>(null);
   const reached = survey.moves > 0;
 
@@ -105,13 +108,12 @@ const StepPane = memo(function StepPane({
       {text.hint && <p className="step__hint">{text.hint}</p>}
       <Screen
         step={step}
-        formsReady={formsReady}
+        catalog={catalog}
         consent={consent}
         consentState={survey.consentState}
         props={{
           step,
           text,
-          catalog,
           answers: survey.answers,
           today,
           submitStep: survey.answerStep(step.id),
@@ -121,7 +123,7 @@ const StepPane = memo(function StepPane({
       />
       {current && survey.canGoBack && (
         <button type="button" className="link-button" onClick={survey.back}>
-          ← {catalog.ui.back}
+          ← {words.ui.back}
         </button>
       )}
     </section>
@@ -136,21 +138,27 @@ export function formAhead(flow: FlowDefinition, current: StepDefinition): boolea
   return current.targets.some((id) => id === SUBMIT || stepById(flow, id).screen.kind !== 'choice');
 }
 
+/** The language's whole catalog once it and the form screens are both in, else null. */
+function formsCatalog(language: Language): Catalog | null {
+  return formsModule().loaded() ? (catalogModule(language).loaded() ?? null) : null;
+}
+
 /**
- * The form screens' chunk (issue 10: never before the first answer unless that answer needs it,
- * app/load-page.ts), and a re-render once it is in, so the form steps ahead can be rendered too. Fetched
- * as soon as the step on screen may lead to a form (the visitor reads while it downloads; the download
- * does not hold the main thread), else when the browser is idle.
+ * The form screens' chunk and the language's whole catalog (issue 10: never before the first answer unless
+ * that answer needs them, app/load-page.ts), and a re-render once they are in, so the form steps ahead can
+ * be rendered too. Fetched as soon as the step on screen may lead to a form (the visitor reads while they
+ * download; the download does not hold the main thread), else when the browser is idle.
  */
-function useFormsLoaded(soon: boolean): boolean {
-  const [loaded, setLoaded] = useState(() => formsModule().loaded() !== undefined);
+function useFormsLoaded(soon: boolean, language: Language): Catalog | null {
+  const [catalog, setCatalog] = useState(() => formsCatalog(language));
+  const loaded = catalog !== null;
   useEffect(() => {
     if (loaded) return;
     let live = true;
     const load = () =>
-      void formsModule()
-        .load()
-        .then(() => live && setLoaded(true));
+      void Promise.all([formsModule().load(), catalogModule(language).load()]).then(
+        ([, whole]) => live && setCatalog(whole),
+      );
     let timer: ReturnType<typeof setTimeout> | undefined;
     // Soon: once this frame is painted, so the step just shown is on screen before the request starts.
     const frame = soon ? requestAnimationFrame(() => (timer = setTimeout(load))) : undefined;
@@ -163,8 +171,8 @@ function useFormsLoaded(soon: boolean): boolean {
       if (idle !== undefined) window.cancelIdleCallback(idle);
       clearTimeout(timer);
     };
-  }, [loaded, soon]);
-  return loaded;
+  }, [loaded, soon, language]);
+  return catalog;
 }
 
 /** The steps kept rendered: the one before (for Back), the current one, and every step it may lead to. */
@@ -184,18 +192,21 @@ export function StepView({
   flow,
   path,
   survey,
-  catalog,
+  words,
+  language,
   consent,
   today,
 }: {
   flow: FlowDefinition;
   path: readonly string[];
   survey: SurveyControls;
-  catalog: Catalog;
+  words: SurveyWords;
+  language: Language;
   consent: ConsentSubject;
   today: string;
 }) {
-  const formsLoaded = useFormsLoaded(formAhead(flow, survey.step));
+  const catalog = useFormsLoaded(formAhead(flow, survey.step), language);
+  const formsLoaded = catalog !== null;
   const motion = survey.moves === 0 ? '' : survey.direction === 1 ? ' step--forward' : ' step--back';
   return (
     <>
@@ -205,11 +216,10 @@ export function StepView({
           <Activity key={step.id} mode={current ? 'visible' : 'hidden'}>
             <StepPane
               step={step}
-              formsReady={formsLoaded}
-              topic={flow.topic}
               current={current}
               motion={motion}
               survey={survey}
+              words={words}
               catalog={catalog}
               consent={consent}
               today={today}

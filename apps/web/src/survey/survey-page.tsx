@@ -8,7 +8,8 @@ import type { Brand } from '../brand/brand';
 import type { Catalog } from '../i18n/catalog';
 import { SiteFooter } from '../layout/site-footer';
 import { SiteHeader } from '../layout/site-header';
-import { formsModule } from '../app/lazy-modules';
+import { catalogModule, formsModule } from '../app/lazy-modules';
+import type { SurveyWords } from '../i18n/survey-words';
 import { ProgressBar } from './progress-bar';
 import { SteppedProgress } from './stepped-progress';
 import { useProgressSnapshots } from './progress/use-progress-snapshots';
@@ -17,18 +18,22 @@ import { useSurvey, type SurveySetup } from './use-survey';
 
 export interface SurveyPageProps extends Omit<SurveySetup, 'consent'> {
   brand: Brand;
-  catalog: Catalog;
+  /** What the page shows before its form screens load (issue 10: from the server's page data). */
+  words: SurveyWords;
+  /** The language's whole catalog when it was loaded before the first render (else it comes with the forms). */
+  catalog: Catalog | null;
   today: string;
 }
 
-export function SurveyPage({ brand, catalog, today, ...setup }: SurveyPageProps) {
+export function SurveyPage({ brand, words, catalog: loadedCatalog, today, ...setup }: SurveyPageProps) {
   // Whose consent the last step asks; the forms chunk renders its text (the domain's template, which the
   // server versions: consent/consent-text.ts), so the first chunk does not carry it.
   const consent = { language: setup.route.language, brandName: brand.name, topic: setup.flow.topic };
-  const onStepLeft = useProgressSnapshots(catalog);
+  const onStepLeft = useProgressSnapshots(words);
   const survey = useSurvey({ ...setup, consent, onStepLeft });
   // Shown only after a submit, which needs the forms chunk: it brings them.
   const forms = formsModule().loaded();
+  const catalog = loadedCatalog ?? catalogModule(setup.route.language).loaded();
   // Issue 13: the exits' configuration, asked once the last step is on screen (their tab opens from the tap).
   // Issue 13: the configured tags, once the forms chunk is in (it is fetched when the page is live and idle).
   const formsIn = forms !== undefined;
@@ -44,20 +49,21 @@ export function SurveyPage({ brand, catalog, today, ...setup }: SurveyPageProps)
   }, [lastStep]);
   return (
     <div className="page">
-      <SiteHeader brand={brand} catalog={catalog} />
+      <SiteHeader brand={brand} catalog={words} />
       <main className="survey" id="scroll-to-survey">
-        <ProgressBar value={survey.outcome ? 100 : survey.progress} label={catalog.ui.progressLabel} />
+        <ProgressBar value={survey.outcome ? 100 : survey.progress} label={words.ui.progressLabel} />
         {setup.flow.progressStyle === 'stepped' && !survey.outcome && (
           <SteppedProgress steps={setup.flow.steps.map((s) => s.id)} current={survey.step.id} />
         )}
-        {survey.outcome && forms ? (
+        {survey.outcome && forms && catalog ? (
           <forms.SurveyOutcomeView outcome={survey.outcome} catalog={catalog} brand={brand} />
         ) : (
           <StepView
             flow={setup.flow}
             path={survey.path}
             survey={survey}
-            catalog={catalog}
+            words={words}
+            language={setup.route.language}
             consent={consent}
             today={today}
           />
@@ -65,13 +71,13 @@ export function SurveyPage({ brand, catalog, today, ...setup }: SurveyPageProps)
       </main>
       <SiteFooter
         brand={brand}
-        catalog={catalog}
+        catalog={words}
         today={today}
         topic={setup.flow.topic}
         language={setup.route.language}
       />
-      {survey.submitting && forms && <forms.LoadingOverlay text={catalog.ui.submitting} />}
-      {forms && setup.route.smsVerification === true && <forms.SmsVerificationHost catalog={catalog} />}
+      {survey.submitting && forms && <forms.LoadingOverlay text={words.ui.submitting} />}
+      {forms && catalog && setup.route.smsVerification === true && <forms.SmsVerificationHost catalog={catalog} />}
     </div>
   );
 }

@@ -26,7 +26,7 @@ import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } fr
 import { flushSync } from 'react-dom';
 import type { EarlyInput } from '../app/early-input';
 import type { ConsentSubject } from './forms/consent-subject';
-import { formsModule } from '../app/lazy-modules';
+import { catalogModule, formsModule } from '../app/lazy-modules';
 import type { RemoteChecks } from './forms/remote-checks';
 import type { CheckMoment, StepErrors } from './screens/screen-props';
 import type { SurveyOutcome } from './survey-outcome';
@@ -275,7 +275,8 @@ export function useSurvey({
       const next: SurveySession = { ...timed, path: [...outcome.state.path], answers: outcome.state.answers };
       // The submit needs the forms chunk; a form step does not wait for it (issue 10): its question shows
       // at once and its fields when the chunk lands (step-view.tsx), so a choice's tap stays one render.
-      if (outcome.done && !formsModule().loaded()) await formsModule().load();
+      // The end screens speak from the whole catalog, which comes with the forms.
+      if (outcome.done) await Promise.all([formsModule().load(), catalogModule(route.language).load()]);
       // Issue 13, §4 phone verification: on the routes that set it, the lead goes once the phone is checked.
       const phone = outcome.state.answers.phone;
       if (outcome.done && route.smsVerification === true && typeof phone === 'string') {

@@ -297,7 +297,7 @@ export const catalog: Catalog = {
       'This website is a paid advertisement. We are not a law firm and do not provide legal advice. Submitting information does not create an attorney-client relationship.',
     attorneyAdvertising: 'Attorney advertising. Prior results do not guarantee a similar outcome.',
     averageClaim: 'Average settlement claim: $20K.',
-    copyright: (year, brand) => `© ${year} ${brand}. All rights reserved.`,
+    copyright: '© {year} {brand}. All rights reserved.',
     linksLabel: 'Legal and privacy',
     privacy: 'Privacy Policy',
     terms: 'Terms of Use',

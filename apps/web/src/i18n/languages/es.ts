@@ -300,7 +300,7 @@ export const catalog: Catalog = {
       'Este sitio web es un anuncio pagado. No somos un bufete de abogados y no damos asesoría legal. Enviar información no crea una relación abogado-cliente.',
     attorneyAdvertising: 'Publicidad de abogados. Los resultados anteriores no garantizan un resultado similar.',
     averageClaim: 'Reclamo promedio de compensación: $20,000.',
-    copyright: (year, brand) => `© ${year} ${brand}. Todos los derechos reservados.`,
+    copyright: '© {year} {brand}. Todos los derechos reservados.',
     linksLabel: 'Avisos legales y privacidad',
     privacy: 'Política de privacidad',
     terms: 'Términos de uso',

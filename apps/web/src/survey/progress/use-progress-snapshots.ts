@@ -6,7 +6,7 @@
 import type { StepLeft } from '@app/funnel';
 import { useCallback, useEffect } from 'react';
 import { progressOutboxModule } from '../../app/lazy-modules';
-import type { Catalog } from '../../i18n/catalog';
+import type { SurveyWords } from '../../i18n/survey-words';
 import type { SurveySession } from '../survey-session';
 import { PENDING_PROGRESS_KEY } from './pending-key';
 
@@ -32,7 +32,7 @@ function hasPending(): boolean {
   }
 }
 
-export function useProgressSnapshots(catalog: Catalog): (event: StepLeftEvent) => void {
+export function useProgressSnapshots(words: SurveyWords): (event: StepLeftEvent) => void {
   useEffect(() => {
     if (!hasPending()) return;
     whenIdle(
@@ -54,7 +54,7 @@ export function useProgressSnapshots(catalog: Catalog): (event: StepLeftEvent) =
         leadId: session.leadId,
         stepTimes: session.stepTimes,
         answers: session.answers,
-        labelOf: (id) => catalog.steps[id]?.title,
+        labelOf: (id) => words.steps[id]?.title,
       };
       const post = () =>
         void progressOutboxModule()
@@ -65,6 +65,6 @@ export function useProgressSnapshots(catalog: Catalog): (event: StepLeftEvent) =
       if (done) post();
       else whenIdle(post);
     },
-    [catalog],
+    [words],
   );
 }
