@@ -149,7 +149,7 @@ function formsCatalog(language: Language): Catalog | null {
  * be rendered too. Fetched as soon as the step on screen may lead to a form (the visitor reads while they
  * download; the download does not hold the main thread), else when the browser is idle.
  */
-function useFormsLoaded(soon: boolean, language: Language): Catalog | null {
+export function useFormsLoaded(soon: boolean, language: Language): Catalog | null {
   const [catalog, setCatalog] = useState(() => formsCatalog(language));
   const loaded = catalog !== null;
   useEffect(() => {
@@ -193,7 +193,7 @@ export function StepView({
   path,
   survey,
   words,
-  language,
+  catalog,
   consent,
   today,
 }: {
@@ -201,11 +201,11 @@ export function StepView({
   path: readonly string[];
   survey: SurveyControls;
   words: SurveyWords;
-  language: Language;
+  /** The whole catalog once it and the form screens are in (survey-page.tsx asks useFormsLoaded). */
+  catalog: Catalog | null;
   consent: ConsentSubject;
   today: string;
 }) {
-  const catalog = useFormsLoaded(formAhead(flow, survey.step), language);
   const formsLoaded = catalog !== null;
   const motion = survey.moves === 0 ? '' : survey.direction === 1 ? ' step--forward' : ' step--back';
   return (

@@ -8,12 +8,12 @@ import type { Brand } from '../brand/brand';
 import type { Catalog } from '../i18n/catalog';
 import { SiteFooter } from '../layout/site-footer';
 import { SiteHeader } from '../layout/site-header';
-import { catalogModule, formsModule } from '../app/lazy-modules';
+import { formsModule } from '../app/lazy-modules';
 import type { SurveyWords } from '../i18n/survey-words';
 import { ProgressBar } from './progress-bar';
 import { SteppedProgress } from './stepped-progress';
 import { useProgressSnapshots } from './progress/use-progress-snapshots';
-import { StepView } from './step-view';
+import { formAhead, StepView, useFormsLoaded } from './step-view';
 import { useSurvey, type SurveySetup } from './use-survey';
 
 export interface SurveyPageProps extends Omit<SurveySetup, 'consent'> {
@@ -32,8 +32,11 @@ export function SurveyPage({ brand, words, catalog: loadedCatalog, today, ...set
   const onStepLeft = useProgressSnapshots(words);
   const survey = useSurvey({ ...setup, consent, onStepLeft });
   // Shown only after a submit, which needs the forms chunk: it brings them.
+  // The form screens and the whole catalog, fetched while the visitor reads (a re-render once they are in,
+  // so the steps ahead and the SMS dialog's host can be rendered).
+  const formsCatalog = useFormsLoaded(formAhead(setup.flow, survey.step), setup.route.language);
+  const catalog = loadedCatalog ?? formsCatalog;
   const forms = formsModule().loaded();
-  const catalog = loadedCatalog ?? catalogModule(setup.route.language).loaded();
   // Issue 13: the exits' configuration, asked once the last step is on screen (their tab opens from the tap).
   // Issue 13: the configured tags, once the forms chunk is in (it is fetched when the page is live and idle).
   const formsIn = forms !== undefined;
@@ -63,7 +66,7 @@ export function SurveyPage({ brand, words, catalog: loadedCatalog, today, ...set
             path={survey.path}
             survey={survey}
             words={words}
-            language={setup.route.language}
+            catalog={formsCatalog}
             consent={consent}
             today={today}
           />
