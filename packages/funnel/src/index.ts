@@ -7,6 +7,8 @@ export * from './lead/survey-answers-schema';
 export * from './lead/lead-submission';
 export * from './lead/zip-place';
 export * from './lead/incident-date';
+export * from './lead/incident-date-options';
+export * from './lead/incident-date-problem';
 export * from './lead/date-of-birth';
 export * from './lead/derive-lead';
 export * from './lead/read-submission';

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { incidentAges, incidentDateOf, incidentDateProblem, yearOptions } from '../src/lead/incident-date';
+import { incidentAges, incidentDateOf } from '../src/lead/incident-date';
+import { yearOptions } from '../src/lead/incident-date-options';
+import { incidentDateProblem } from '../src/lead/incident-date-problem';
 
 const TODAY = '2026-11-22';
 

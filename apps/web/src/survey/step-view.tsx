@@ -10,10 +10,18 @@
  * visitor reads; the step before stays rendered, hidden, for Back. A tap then reveals a step that is
  * already built instead of building it, and the step left is hidden, not torn down in the tap's frame.
  */
-import { stepById, SUBMIT, type FlowDefinition, type Language, type StepDefinition } from '@app/funnel';
-import { Activity, memo, useEffect, useRef, useState } from 'react';
+import {
+  screenFields,
+  stepById,
+  SUBMIT,
+  type FlowDefinition,
+  type Language,
+  type StepDefinition,
+  type SurveyAnswers,
+} from '@app/funnel';
+import { Activity, memo, useEffect, useRef, useState, type RefObject } from 'react';
 import { catalogModule, formsModule } from '../app/lazy-modules';
-import type { Catalog } from '../i18n/catalog';
+import type { Catalog, StepText } from '../i18n/catalog';
 import { stepWords, type SurveyWords } from '../i18n/survey-words';
 import { ChoiceScreen } from './screens/choice-screen';
 import type { ScreenProps } from './screens/screen-props';
@@ -56,6 +64,78 @@ function Screen({
   }
 }
 
+interface StepBodyProps {
+  step: StepDefinition;
+  text: StepText;
+  heading: RefObject<HTMLHeadingElement | null>;
+  catalog: Catalog | null;
+  consent: ConsentSubject;
+  consentState: SurveyControls['consentState'];
+  answers: SurveyAnswers;
+  answerStep: SurveyControls['answerStep'];
+  checkField: SurveyControls['checkField'];
+  reportAnswered: SurveyControls['reportAnswered'];
+  today: string;
+}
+
+/**
+ * Whether a step's body would render the same: every prop the same, and of the answers those the step
+ * shows (a choice's own fields; a form may read others, so any change counts for it).
+ */
+function sameBody(before: StepBodyProps, after: StepBodyProps): boolean {
+  const answersSame =
+    before.answers === after.answers ||
+    (after.step.screen.kind === 'choice' &&
+      screenFields(after.step.screen).every((field) => before.answers[field] === after.answers[field]));
+  return (
+    answersSame &&
+    before.step === after.step &&
+    before.text === after.text &&
+    before.heading === after.heading &&
+    before.catalog === after.catalog &&
+    before.consent === after.consent &&
+    before.consentState === after.consentState &&
+    before.answerStep === after.answerStep &&
+    before.checkField === after.checkField &&
+    before.reportAnswered === after.reportAnswered &&
+    before.today === after.today
+  );
+}
+
+/**
+ * A step's question and screen. Issue 10: built ahead while hidden, it is not rendered again when the tap
+ * only reveals it (the pane around it changes, not its body), so the tap's frame shows what was built.
+ */
+const StepBody = memo(function StepBody({
+  step,
+  text,
+  heading,
+  catalog,
+  consent,
+  consentState,
+  answers,
+  answerStep,
+  checkField,
+  reportAnswered,
+  today,
+}: StepBodyProps) {
+  return (
+    <>
+      <h1 className="step__title" ref={heading} tabIndex={-1}>
+        {text.title}
+      </h1>
+      {text.hint && <p className="step__hint">{text.hint}</p>}
+      <Screen
+        step={step}
+        catalog={catalog}
+        consent={consent}
+        consentState={consentState}
+        props={{ step, text, answers, today, submitStep: answerStep(step.id), checkField, reportAnswered }}
+      />
+    </>
+  );
+}, sameBody);
+
 interface StepPaneProps {
   step: StepDefinition;
   current: boolean;
@@ -81,7 +161,6 @@ const StepPane = memo(function StepPane({
   consent,
   today,
 }: StepPaneProps) {
-  const text = stepWords(words, step.id);
   const heading = useRef<HTMLHeadingElement>(null);
   const reached = survey.moves > 0;
 
@@ -102,24 +181,18 @@ const StepPane = memo(function StepPane({
 
   return (
     <section className={`step${current ? motion : ''}`} data-step={step.id}>
-      <h1 className="step__title" ref={heading} tabIndex={-1}>
-        {text.title}
-      </h1>
-      {text.hint && <p className="step__hint">{text.hint}</p>}
-      <Screen
+      <StepBody
         step={step}
+        text={stepWords(words, step.id)}
+        heading={heading}
         catalog={catalog}
         consent={consent}
         consentState={survey.consentState}
-        props={{
-          step,
-          text,
-          answers: survey.answers,
-          today,
-          submitStep: survey.answerStep(step.id),
-          checkField: survey.checkField,
-          reportAnswered: survey.reportAnswered,
-        }}
+        answers={survey.answers}
+        answerStep={survey.answerStep}
+        checkField={survey.checkField}
+        reportAnswered={survey.reportAnswered}
+        today={today}
       />
       {current && survey.canGoBack && (
         <button type="button" className="link-button" onClick={survey.back}>

@@ -3,7 +3,7 @@
  * browser from the same inputs: the route, its flow, the brand, the language's catalog and the day.
  */
 import { SUBMIT } from '@app/funnel';
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import type { Brand } from '../brand/brand';
 import type { Catalog } from '../i18n/catalog';
 import { SiteFooter } from '../layout/site-footer';
@@ -28,7 +28,11 @@ export interface SurveyPageProps extends Omit<SurveySetup, 'consent'> {
 export function SurveyPage({ brand, words, catalog: loadedCatalog, today, ...setup }: SurveyPageProps) {
   // Whose consent the last step asks; the forms chunk renders its text (the domain's template, which the
   // server versions: consent/consent-text.ts), so the first chunk does not carry it.
-  const consent = { language: setup.route.language, brandName: brand.name, topic: setup.flow.topic };
+  // One object for the page's life: the step bodies and the submit keep it (issue 10: no re-render on a tap).
+  const consent = useMemo(
+    () => ({ language: setup.route.language, brandName: brand.name, topic: setup.flow.topic }),
+    [setup.route.language, brand.name, setup.flow.topic],
+  );
   const onStepLeft = useProgressSnapshots(words);
   const survey = useSurvey({ ...setup, consent, onStepLeft });
   // Shown only after a submit, which needs the forms chunk: it brings them.

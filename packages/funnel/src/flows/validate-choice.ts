@@ -3,7 +3,7 @@
  * Apart from validate-step.ts (the form schemas) so that a choice answers without loading them (issue 10).
  */
 import type { SurveyAnswers } from '../lead/survey-answers';
-import { MESSAGES } from '../lead/messages';
+import { CHOOSE_ANSWER_MESSAGE } from '../lead/choose-answer-message';
 import type { Screen } from './flow-definition';
 
 export type StepInput = Record<string, string | undefined>;
@@ -12,5 +12,5 @@ export type StepResult = { ok: true; answers: Partial<SurveyAnswers> } | { ok: f
 
 export function validateChoice(screen: Extract<Screen, { kind: 'choice' }>, input: StepInput): StepResult {
   const option = screen.options.find((o) => o.id === input.option);
-  return option ? { ok: true, answers: option.set } : { ok: false, errors: { option: MESSAGES.chooseAnswer } };
+  return option ? { ok: true, answers: option.set } : { ok: false, errors: { option: CHOOSE_ANSWER_MESSAGE } };
 }

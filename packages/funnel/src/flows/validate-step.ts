@@ -16,7 +16,7 @@ import {
   YesNoSchema,
   ZipCodeSchema,
 } from '../lead/field-schemas';
-import { incidentDateProblem } from '../lead/incident-date';
+import { incidentDateProblem } from '../lead/incident-date-problem';
 import type { SurveyAnswers } from '../lead/survey-answers';
 import {
   InjuryDaySchema,

@@ -1,7 +1,9 @@
 /**
  * incident_date and the ages computed from it (spec §3, §5). The day defaults to 01 when the visitor
  * did not give one; a year without a month means 1 January; "Earlier than 2015" is read as 1 January
- * 2014, which is past every state's limit and the 730-day window (docs/spec-decisions.md).
+ * 2014, which is past every state's limit and the 730-day window (docs/spec-decisions.md). What only the
+ * date screen needs (its problem, its lists) lives beside it (incident-date-problem.ts,
+ * incident-date-options.ts), so the derivation in the survey's first chunk does not carry it (issue 10).
  */
 import {
   EARLIER_THAN_FIRST_YEAR,
@@ -11,7 +13,6 @@ import {
   WITHIN_LAST_YEAR_DAYS,
 } from '../constants';
 import { daysBetween, isRealDate, monthsBetween } from './dates';
-import { MESSAGES } from './messages';
 
 export interface IncidentDateParts {
   injury_year?: string | undefined;
@@ -25,18 +26,6 @@ export function incidentDateOf(parts: IncidentDateParts): string | null {
   if (year === EARLIER_THAN_FIRST_YEAR) return `${FIRST_LISTED_ACCIDENT_YEAR - 1}-01-01`;
   const date = `${year}-${month ?? '01'}-${month ? (day ?? '01') : '01'}`;
   return isRealDate(date) ? date : null;
-}
-
-/** Why an accident date cannot be accepted, or null when it can. */
-export function incidentDateProblem(parts: IncidentDateParts, today: string): string | null {
-  if (!parts.injury_year) return MESSAGES.accidentYear;
-  if (parts.injury_year !== EARLIER_THAN_FIRST_YEAR && !parts.injury_month) {
-    return MESSAGES.accidentMonth;
-  }
-  const date = incidentDateOf(parts);
-  if (date === null) return MESSAGES.accidentDay;
-  if (date > today) return MESSAGES.accidentDate;
-  return null;
 }
 
 export interface IncidentAges {
@@ -62,30 +51,4 @@ export function incidentAges(parts: IncidentDateParts, today: string): IncidentA
     // that the §4 "not Over 2 Years" conditions still hold.
     accident_date_button: days > QUALIFICATION_WINDOW_DAYS ? OVER_TWO_YEARS : 'Within 2 Years',
   };
-}
-
-export function yearOptions(today: string): string[] {
-  const current = Number(today.slice(0, 4));
-  const years: string[] = [];
-  for (let y = current; y >= FIRST_LISTED_ACCIDENT_YEAR; y--) years.push(String(y));
-  years.push(EARLIER_THAN_FIRST_YEAR);
-  return years;
-}
-
-/**
- * The months the visitor may pick for a year (issue 11: a month in the future is not offered rather than
- * refused after the fact): all twelve, up to this month in the current year. As "01".."12".
- */
-export function monthOptions(year: string | undefined, today: string): string[] {
-  const last = year === today.slice(0, 4) ? Number(today.slice(5, 7)) : 12;
-  return Array.from({ length: last }, (_, i) => String(i + 1).padStart(2, '0'));
-}
-
-/** The days of a month the visitor may pick: the month's days, up to today in the current month. */
-export function dayOptions(year: string | undefined, month: string | undefined, today: string): string[] {
-  const y = Number(year);
-  const m = Number(month);
-  const inMonth = Number.isInteger(y) && m >= 1 && m <= 12 ? new Date(Date.UTC(y, m, 0)).getUTCDate() : 31;
-  const last = `${year}-${month}` === today.slice(0, 7) ? Number(today.slice(8, 10)) : inMonth;
-  return Array.from({ length: last }, (_, i) => String(i + 1).padStart(2, '0'));
 }

@@ -6,6 +6,7 @@
  */
 import { CASE_DESCRIPTION_MIN_CHARS, DATE_OF_BIRTH_MAX_AGE, DATE_OF_BIRTH_MIN_AGE } from '../constants';
 import { INVISIBLE_CHARACTERS_MESSAGE } from '../text/text-hygiene';
+import { CHOOSE_ANSWER_MESSAGE } from './choose-answer-message';
 
 export const MESSAGES = {
   firstName: 'Please provide a first name',
@@ -18,7 +19,7 @@ export const MESSAGES = {
   accidentMonth: 'Please select the month of the accident',
   accidentDate: 'The accident date cannot be in the future',
   accidentDay: 'Please select a valid day',
-  chooseAnswer: 'Please choose an answer',
+  chooseAnswer: CHOOSE_ANSWER_MESSAGE,
   answerQuestion: 'Please answer this question',
   dateOfBirth: 'Please provide a valid date of birth',
   dateOfBirthAge: `Please check your date of birth: you must be between ${DATE_OF_BIRTH_MIN_AGE} and ${DATE_OF_BIRTH_MAX_AGE} years old`,
