@@ -3,7 +3,7 @@
  * browser from the same inputs: the route, its flow, the brand, the language's catalog and the day.
  */
 import { SUBMIT } from '@app/funnel';
-import { useEffect } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import type { Brand } from '../brand/brand';
 import type { Catalog } from '../i18n/catalog';
 import { SiteFooter } from '../layout/site-footer';
@@ -11,7 +11,7 @@ import { SiteHeader } from '../layout/site-header';
 import { formsModule } from '../app/lazy-modules';
 import { ProgressBar } from './progress-bar';
 import { SteppedProgress } from './stepped-progress';
-import { useProgressSnapshots } from './progress/use-progress-snapshots';
+import { useProgressSnapshots, type StepLeftEvent } from './progress/use-progress-snapshots';
 import { StepView } from './step-view';
 import { useSurvey, type SurveySetup } from './use-survey';
 
@@ -25,16 +25,31 @@ export function SurveyPage({ brand, catalog, today, ...setup }: SurveyPageProps)
   // Whose consent the last step asks; the forms chunk renders its text (the domain's template, which the
   // server versions: consent/consent-text.ts), so the first chunk does not carry it.
   const consent = { language: setup.route.language, brandName: brand.name, topic: setup.flow.topic };
-  const onStepLeft = useProgressSnapshots(catalog);
+  const snapshot = useProgressSnapshots(catalog);
+  // Issue 13: a step's declared effects load the tags they name (forms/tags/page-tags.ts).
+  const onStepLeft = useCallback(
+    (event: StepLeftEvent) => {
+      snapshot(event);
+      if (event.effects.length > 0)
+        void formsModule()
+          .load()
+          .then((loaded) => loaded.runStepEffects(event.effects));
+    },
+    [snapshot],
+  );
   const survey = useSurvey({ ...setup, consent, onStepLeft });
+  // §3 call-tracking number: the script's, once it gives one; the brand's default until then.
+  const [callNumber, setCallNumber] = useState(brand.phone);
   // Shown only after a submit, which needs the forms chunk: it brings them.
   const forms = formsModule().loaded();
   // Issue 13: the exits' configuration, asked once the last step is on screen (their tab opens from the tap).
   // Issue 13: the configured tags, once the forms chunk is in (it is fetched when the page is live and idle).
   const formsIn = forms !== undefined;
+  const { tracking, landingSearch } = setup.session;
   useEffect(() => {
-    if (formsIn) formsModule().loaded()?.startPageIntegrations();
-  }, [formsIn]);
+    if (formsIn)
+      formsModule().loaded()?.startPageIntegrations({ tracking, landingSearch, onCallNumber: setCallNumber });
+  }, [formsIn, tracking, landingSearch]);
   const lastStep = survey.step.targets.includes(SUBMIT);
   useEffect(() => {
     if (lastStep)
@@ -44,7 +59,7 @@ export function SurveyPage({ brand, catalog, today, ...setup }: SurveyPageProps)
   }, [lastStep]);
   return (
     <div className="page">
-      <SiteHeader brand={brand} catalog={catalog} />
+      <SiteHeader brand={brand} catalog={catalog} phone={callNumber} />
       <main className="survey" id="scroll-to-survey">
         <ProgressBar value={survey.outcome ? 100 : survey.progress} label={catalog.ui.progressLabel} />
         {setup.flow.progressStyle === 'stepped' && !survey.outcome && (

@@ -26,6 +26,7 @@ import { loadPageConfig, pageConfigNow } from './exits/page-config';
 import { prePopulation, stickyLpS2 } from './exits/pre-population';
 import { settlementLevel } from './exits/settlement-level';
 import { visitorIp } from './exits/visitor-ip';
+import { trackerTransactionId } from './tags/click-tracker';
 import { tagValues } from './tags/consent-tags';
 import { postLead } from './post-lead';
 import { preSubmitCheck } from './side-calls';
@@ -54,12 +55,17 @@ export async function submitLead({
   origin,
 }: SubmitInput): Promise<SubmitResult> {
   const answers = answersOnPath(flow, session.path, session.answers);
+  // Issue 13, §7: the click tracker's transaction id once it wrote one, else the landing URL's own.
+  const tracking = {
+    ...session.tracking,
+    ef_transaction_id: trackerTransactionId() || session.tracking.ef_transaction_id,
+  };
   // Issue 13: the §3 consent fields, and the consent text naming the buyers the visitor kept.
   const consented = consentLeadPart(flow, session.path, session.consent);
   // Every key one the server's schema parses; which are required depends on the flow's last steps.
   const body = {
     ...answers,
-    ...session.tracking,
+    ...tracking,
     lead_id: session.leadId,
     variant: route.variant,
     language: route.language,
@@ -75,7 +81,7 @@ export async function submitLead({
   const lead = leadOf(flow, session.path, session.answers, context);
   let verdict: LeadVerdict = lead;
   // Issue 13, §4 exits: a tab opened now, from the tap, when the browser's reading expects one.
-  const exitLead = { tracking: session.tracking, lawyerRedirectReason: lead.lawyer_redirect_reason };
+  const exitLead = { tracking, lawyerRedirectReason: lead.lawyer_redirect_reason };
   const known = pageConfigNow();
   const tab = known ? openExitTab(exitLink(flow, known, exitLead, lead)) : null;
   const config = known ?? (await loadPageConfig());
@@ -120,7 +126,7 @@ export async function submitLead({
               landingSearch: session.landingSearch,
               language: route.language,
               contact: { email: lead.email ?? '', phone: lead.phone ?? '', zip_code: lead.zip_code ?? '' },
-              tracking: session.tracking,
+              tracking,
               derived: { ...lead, ...verdict },
               ...(compLevel === undefined ? {} : { compLevel }),
             }),

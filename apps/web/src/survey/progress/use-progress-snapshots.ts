@@ -3,7 +3,7 @@
  * its own chunk (progress-outbox.ts) the first time it is needed, so the survey's first chunk carries only
  * this hook. Snapshots left pending by an earlier page of the tab are posted once the page is idle.
  */
-import type { StepLeft } from '@app/funnel';
+import type { FlowEffect, StepLeft } from '@app/funnel';
 import { useCallback, useEffect } from 'react';
 import { progressOutboxModule } from '../../app/lazy-modules';
 import type { Catalog } from '../../i18n/catalog';
@@ -16,6 +16,8 @@ export interface StepLeftEvent {
   stepId: string;
   msOnStep: number;
   done: boolean;
+  /** What the flow declares the page does now that the step is answered (tags, issue 13). */
+  effects: readonly FlowEffect[];
 }
 
 /** Later, when the browser is idle: never in the frame that shows the next step (issue 10). */
