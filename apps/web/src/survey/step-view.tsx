@@ -9,8 +9,9 @@
  * already built instead of building it, and the step left is hidden, not torn down in the tap's frame.
  */
 import { SUBMIT, type FlowDefinition, type StepDefinition } from '@app/funnel';
-import { Activity, memo, useEffect, useRef, useState } from 'react';
+import { Activity, memo, useEffect, useRef } from 'react';
 import { formsModule } from '../app/lazy-modules';
+import { useFormsLoaded } from './use-forms-loaded';
 import { stepTextOf, type Catalog } from '../i18n/catalog';
 import { ChoiceScreen } from './screens/choice-screen';
 import type { ScreenProps } from './screens/screen-props';
@@ -119,31 +120,6 @@ const StepPane = memo(function StepPane({
     </section>
   );
 });
-
-/**
- * The form screens' chunk, fetched once the page is live and the browser idle (issue 10: never before the
- * first answer unless that answer needs it, app/load-page.ts), and a re-render once it is in, so the form
- * steps ahead can be rendered too.
- */
-function useFormsLoaded(): boolean {
-  const [loaded, setLoaded] = useState(() => formsModule().loaded() !== undefined);
-  useEffect(() => {
-    if (loaded) return;
-    let live = true;
-    const load = () =>
-      void formsModule()
-        .load()
-        .then(() => live && setLoaded(true));
-    const idle = 'requestIdleCallback' in window ? window.requestIdleCallback(load, { timeout: 2000 }) : undefined;
-    const timer = idle === undefined ? setTimeout(load, 200) : undefined;
-    return () => {
-      live = false;
-      if (idle !== undefined) window.cancelIdleCallback(idle);
-      clearTimeout(timer);
-    };
-  }, [loaded]);
-  return loaded;
-}
 
 /** The steps kept rendered: the one before (for Back), the current one, and every step it may lead to. */
 function stepsKept(flow: FlowDefinition, path: readonly string[], formsLoaded: boolean): StepDefinition[] {

@@ -13,6 +13,7 @@ import { ProgressBar } from './progress-bar';
 import { SteppedProgress } from './stepped-progress';
 import { useProgressSnapshots, type StepLeftEvent } from './progress/use-progress-snapshots';
 import { StepView } from './step-view';
+import { useFormsLoaded } from './use-forms-loaded';
 import { useSurvey, type SurveySetup } from './use-survey';
 
 export interface SurveyPageProps extends Omit<SurveySetup, 'consent'> {
@@ -42,14 +43,14 @@ export function SurveyPage({ brand, catalog, today, ...setup }: SurveyPageProps)
   const [callNumber, setCallNumber] = useState(brand.phone);
   // Shown only after a submit, which needs the forms chunk: it brings them.
   const forms = formsModule().loaded();
-  // Issue 13: the exits' configuration, asked once the last step is on screen (their tab opens from the tap).
   // Issue 13: the configured tags, once the forms chunk is in (it is fetched when the page is live and idle).
-  const formsIn = forms !== undefined;
+  const formsIn = useFormsLoaded();
   const { tracking, landingSearch } = setup.session;
   useEffect(() => {
     if (formsIn)
       formsModule().loaded()?.startPageIntegrations({ tracking, landingSearch, onCallNumber: setCallNumber });
   }, [formsIn, tracking, landingSearch]);
+  // Issue 13: the exits' configuration, asked once the last step is on screen (their tab opens from the tap).
   const lastStep = survey.step.targets.includes(SUBMIT);
   useEffect(() => {
     if (lastStep)
