@@ -104,14 +104,13 @@ describe("step effects come from the flow's declared effects", () => {
   const answered = (flow: FlowDefinition, stepId: string, set: Partial<SurveyAnswers>, before: SurveyAnswers = {}) =>
     answerStep(flow, { path: [stepId], answers: before }, set, context()).effects;
 
-  it.each([
-    [variantA, 'StartPath'],
-    [variantB, 'StartPath'],
-    [variantC, 'WhenWasTheAccident'],
-  ])('§4 "First step loads an ad-script": %s', (flow, first) => {
+  it.each<[FlowDefinition, string, Partial<SurveyAnswers>]>([
+    [variantA, 'StartPath', { accident_type: 'car' }],
+    [variantB, 'StartPath', { accident_type: 'car' }],
+    [variantC, 'WhenWasTheAccident', { injury_year: '2026', injury_month: '10' }],
+  ])('§4 "First step loads an ad-script": %s', (flow, first, set) => {
     expect(flow.first).toBe(first);
-    const step = flow.steps.find((s) => s.id === first);
-    expect(step?.effects?.({})).toEqual(['load-ad-script']);
+    expect(answered(flow, first, set)).toEqual(['load-ad-script']);
   });
 
   it.each([

@@ -10,7 +10,6 @@ import {
   buildThankYouUrl,
   formatTimeOnSteps,
   leadOf,
-  PostLeadAnswerSchema,
   type FlowContext,
   type FlowDefinition,
   type FunnelRoute,
@@ -101,8 +100,7 @@ export async function submitLead({
   if (destination !== 'none') {
     await preSubmitCheck(sent);
     const posted = await postLead(DESTINATION_URL[destination], sent);
-    const answer = posted.ok ? PostLeadAnswerSchema.safeParse(posted.body) : null;
-    if (answer?.success) verdict = answer.data.verdict;
+    if (posted.ok && posted.answer) verdict = posted.answer.verdict;
   }
   const link = exitLink(flow, config, exitLead, verdict);
   if (tab) tab.settle(link);
