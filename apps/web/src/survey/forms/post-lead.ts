@@ -23,8 +23,15 @@ export type LeadBody = Partial<z.input<typeof LeadSubmissionSchema>>;
 const ATTEMPTS = 3;
 const TIMEOUT_MS = 10_000;
 
+export interface PostLeadOptions {
+  fetchImpl?: typeof fetch;
+  /** Where a lead kept for later goes (the outbox's localStorage by default). */
+  storage?: Storage;
+}
+
 /** `path` is POST /post-lead, or the lead-ingest endpoint for the flows that post there (§4). */
-export async function postLead(path: string, body: LeadBody, fetchImpl?: typeof fetch): Promise<PostOutcome> {
+export async function postLead(path: string, body: LeadBody, options: PostLeadOptions = {}): Promise<PostOutcome> {
+  const { fetchImpl, storage } = options;
   const result = await apiCall({
     path,
     body,
@@ -38,10 +45,10 @@ export async function postLead(path: string, body: LeadBody, fetchImpl?: typeof 
   const { status } = result;
   if (status !== null && status < 300) return { ok: true, status, answer: null };
   if (status === 429) {
-    keepForLater(path, body, Date.now() + waitBeforeRetry(result.retryAfterMs));
+    keepForLater(path, body, Date.now() + waitBeforeRetry(result.retryAfterMs), storage);
     return { ok: false, status };
   }
   if (status !== null && status < 500) return { ok: false, status };
-  keepForLater(path, body, Date.now() + NO_ANSWER_RETRY_MS);
+  keepForLater(path, body, Date.now() + NO_ANSWER_RETRY_MS, storage);
   return { ok: false, status };
 }
