@@ -7,7 +7,7 @@
  * that call the server (remote checks, zip lookup, pre-submit check, the lead post and its outbox, progress
  * snapshots, consent buyers, SMS, exits), never by the survey's first chunk.
  */
-import { apiErrorCodeOfStatus, ApiErrorSchema, type ClientErrorCode } from '@app/funnel';
+import { apiErrorCodeOfStatus, ApiErrorSchema, type ApiError, type ClientErrorCode } from '@app/funnel';
 import type { z } from 'zod';
 
 export type ApiResult<T> =
@@ -19,6 +19,8 @@ export type ApiResult<T> =
       code: ClientErrorCode;
       /** The server's Retry-After, in milliseconds, when it gave one. */
       retryAfterMs?: number;
+      /** The fields the server refused (a 400's `fields`), when it named them. */
+      fields?: ApiError['fields'];
     };
 
 export interface ApiCall<S extends z.ZodType> {
@@ -56,9 +58,11 @@ export function retryAfterMsOf(header: string | null, now = Date.now()): number 
   return Number.isNaN(at) ? undefined : Math.max(0, at - now);
 }
 
-async function errorCodeOf(response: Response): Promise<ClientErrorCode> {
+async function errorOf(response: Response): Promise<{ code: ClientErrorCode; fields?: ApiError['fields'] }> {
   const parsed = ApiErrorSchema.safeParse(await response.json().catch(() => null));
-  return parsed.success ? parsed.data.error : apiErrorCodeOfStatus(response.status);
+  if (!parsed.success) return { code: apiErrorCodeOfStatus(response.status) };
+  const { error, fields } = parsed.data;
+  return fields === undefined ? { code: error } : { code: error, fields };
 }
 
 async function attempt<S extends z.ZodType>(call: ApiCall<S>): Promise<ApiResult<z.infer<S>>> {
@@ -81,7 +85,7 @@ async function attempt<S extends z.ZodType>(call: ApiCall<S>): Promise<ApiResult
     return {
       ok: false,
       status: response.status,
-      code: await errorCodeOf(response),
+      ...(await errorOf(response)),
       ...(retryAfterMs === undefined ? {} : { retryAfterMs }),
     };
   }
