@@ -4,7 +4,7 @@
  * failure never stops the visitor. Read from the server's own rows (progress_snapshots).
  */
 import { expect, test, type Page } from '@playwright/test';
-import { pick } from './survey-steps';
+import { pick, shownStep } from './survey-steps';
 import { progressRows, storedSteps } from './stored-progress';
 
 async function leadIdOf(page: Page, variant: string): Promise<string> {
@@ -60,5 +60,48 @@ test('a failed save keeps the snapshots, the visitor goes on, and they are store
   expect(await pending(page)).toContain('"StartPath"');
   await pick(page, 'i_think_so');
   await expect.poll(() => storedSteps(session)).toEqual(['StartPath', 'AutoAccidentCaseWorth']);
+  await expect.poll(() => pending(page)).toBeNull();
+});
+
+test('snapshots still pending when the survey ends are sent from the thank-you page, and cleared there', async ({
+  page,
+}) => {
+  // Every save-data call of the survey page fails; the thank-you page's go through to the server.
+  let refused = 0;
+  let fromThankYou = 0;
+  await page.route('**/api/save-data', async (route) => {
+    if (!page.url().includes('/survey-thank-you/')) {
+      refused++;
+      return route.fulfill({ status: 503, json: { userBackupStatus: false, userProgressionStatus: false } });
+    }
+    fromThankYou++;
+    return route.continue();
+  });
+  await page.goto('/survey-sd/v4');
+  await pick(page, 'car');
+  const session = await leadIdOf(page, 'plain-short');
+  const date = new Date(Date.now() - 40 * 86_400_000);
+  await shownStep(page).locator('select[name="injury_year"]').selectOption(String(date.getUTCFullYear()));
+  await shownStep(page)
+    .locator('select[name="injury_month"]')
+    .selectOption(String(date.getUTCMonth() + 1).padStart(2, '0'));
+  await shownStep(page).locator('button[type="submit"]').click();
+  await pick(page, 'another_person');
+  await pick(page, 'Broken Bones');
+  await shownStep(page).locator('input[name="first_name"]').fill('Ana');
+  await shownStep(page).locator('input[name="last_name"]').fill('Ruiz');
+  await shownStep(page).locator('input[name="email"]').fill('ana.ruiz@example.com');
+  await shownStep(page).locator('button[type="submit"]').click();
+  await shownStep(page).locator('input[name="phone"]').fill('5125550100');
+  await shownStep(page).locator('input[name="zip_code"]').fill('78701');
+  await expect.poll(() => pending(page)).toContain('"NameAndEmail"');
+  expect(refused).toBeGreaterThan(0);
+  await shownStep(page).locator('button[type="submit"]').click();
+  await page.waitForURL(/\/survey-thank-you\//);
+  // Nothing reached the server from the survey; every step of the walk is stored from the thank-you page.
+  await expect
+    .poll(() => storedSteps(session))
+    .toEqual(['StartPath', 'WhenWasTheAccident', 'AtFault', 'WasUserInjured', 'NameAndEmail', 'PhoneAndZip']);
+  expect(fromThankYou).toBeGreaterThan(0);
   await expect.poll(() => pending(page)).toBeNull();
 });
