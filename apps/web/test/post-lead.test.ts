@@ -3,6 +3,7 @@
  * 429 or after the retries (§4, §8: the visitor goes on either way, nothing is lost).
  */
 import { afterEach, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { postLead } from '../src/survey/forms/post-lead';
 import { NO_ANSWER_RETRY_MS } from '../src/survey/lead-outbox';
 import { json, localServer, MemoryStorage, type LocalServer } from './local-http';
@@ -15,9 +16,12 @@ afterEach(async () => {
   server = undefined;
 });
 
-function kept(storage: Storage): { url: string; body: Record<string, unknown>; notBefore: number }[] {
-  const parsed: unknown = JSON.parse(storage.getItem('funnel:lead-outbox') ?? '[]');
-  return Array.isArray(parsed) ? parsed : [];
+const KeptSchema = z.array(
+  z.object({ url: z.string(), body: z.record(z.string(), z.unknown()), notBefore: z.number() }),
+);
+
+function kept(storage: Storage) {
+  return KeptSchema.parse(JSON.parse(storage.getItem('funnel:lead-outbox') ?? '[]'));
 }
 
 describe('postLead', () => {
@@ -39,7 +43,9 @@ describe('postLead', () => {
     const posted = await postLead('/post-lead', LEAD, { fetchImpl: server.fetch, storage: new MemoryStorage() });
     expect(posted.ok).toBe(true);
     expect(bodies).toHaveLength(3);
-    expect(new Set(bodies.map((b) => JSON.parse(b).lead_id))).toEqual(new Set([LEAD.lead_id]));
+    expect(new Set(bodies.map((b) => z.object({ lead_id: z.string() }).parse(JSON.parse(b)).lead_id))).toEqual(
+      new Set([LEAD.lead_id]),
+    );
   });
 
   it('a 2xx whose answer cannot be read is taken, with no verdict (the browser reads its own)', async () => {
