@@ -12,7 +12,14 @@ import { E2E_DATA_DIR } from '../e2e-env';
 import { expectStep, postedLeadId } from './consent-walk';
 import { startOwnServer, type OwnServer } from './own-server';
 import { storedLeadIn } from './stored-lead-row';
-import { pick, shownStep } from './survey-steps';
+import {
+  answerDescription,
+  answerNameAndEmail,
+  answerRecentDate,
+  fillPhoneAndZip,
+  pick,
+  shownStep,
+} from './survey-steps';
 
 const SCRIPTS = 'http://127.0.0.1:3714';
 const ran = (name: string) => `document.documentElement.setAttribute('data-ran-${name}', 'yes');`;
@@ -54,35 +61,20 @@ test.afterAll(async () => {
   await new Promise((resolve) => scripts.close(resolve));
 });
 
-function recentDate() {
-  const date = new Date(Date.now() - 40 * 86_400_000);
-  return { year: String(date.getUTCFullYear()), month: String(date.getUTCMonth() + 1).padStart(2, '0') };
-}
-
 /** Variant A (/g) from its first step to the thank-you page, injured or not. */
 async function walkVariantA(page: Page, injured: boolean, beforeSubmit?: () => Promise<void>) {
   await pick(page, 'car');
   await pick(page, 'i_think_so');
   await pick(page, 'Personal Vehicle');
-  const { year, month } = recentDate();
-  await shownStep(page).locator('select[name="injury_year"]').selectOption(year);
-  await shownStep(page).locator('select[name="injury_month"]').selectOption(month);
-  await shownStep(page).locator('button[type="submit"]').click();
+  await answerRecentDate(page);
   await pick(page, 'another_person');
   await pick(page, injured ? 'Whiplash' : 'not_injured');
   if (injured) await pick(page, 'Emergency Room');
   await pick(page, 'yes');
   await pick(page, 'need_lawyer');
-  await shownStep(page)
-    .locator('textarea[name="case_description"]')
-    .fill('A van rear-ended me at the red light on the highway');
-  await shownStep(page).locator('button[type="submit"]').click();
-  await shownStep(page).locator('input[name="first_name"]').fill('Ana');
-  await shownStep(page).locator('input[name="last_name"]').fill('Ruiz');
-  await shownStep(page).locator('input[name="email"]').fill('ana.ruiz@example.com');
-  await shownStep(page).locator('button[type="submit"]').click();
-  await shownStep(page).locator('input[name="phone"]').fill('5125550100');
-  await shownStep(page).locator('input[name="zip_code"]').fill('78701');
+  await answerDescription(page);
+  await answerNameAndEmail(page);
+  await fillPhoneAndZip(page);
   await beforeSubmit?.();
   await shownStep(page).locator('button[type="submit"]').click();
   await page.waitForURL(/\/survey-thank-you\//);
@@ -136,15 +128,9 @@ test.describe('configured', () => {
   test('DUI: WasUserInjured yes loads its third-party script (and not the A/B/C injury pixel)', async ({ page }) => {
     await page.goto(`${server.url}/survey/dui`);
     await pick(page, 'car');
-    await shownStep(page).locator('input[name="first_name"]').fill('Ana');
-    await shownStep(page).locator('input[name="last_name"]').fill('Ruiz');
-    await shownStep(page).locator('input[name="email"]').fill('ana.ruiz@example.com');
-    await shownStep(page).locator('button[type="submit"]').click();
+    await answerNameAndEmail(page);
     await pick(page, 'i_think_so');
-    const { year, month } = recentDate();
-    await shownStep(page).locator('select[name="injury_year"]').selectOption(year);
-    await shownStep(page).locator('select[name="injury_month"]').selectOption(month);
-    await shownStep(page).locator('button[type="submit"]').click();
+    await answerRecentDate(page);
     await pick(page, 'another_person');
     await expectStep(page, 'WasUserInjured');
     await expect(page.locator('script#tag-dui-injury-script')).toHaveCount(0);

@@ -4,7 +4,7 @@
  * failure never stops the visitor. Read from the server's own rows (progress_snapshots).
  */
 import { expect, test, type Page } from '@playwright/test';
-import { pick, shownStep } from './survey-steps';
+import { answerNameAndEmail, answerRecentDate, fillPhoneAndZip, pick, shownStep } from './survey-steps';
 import { progressRows, storedSteps } from './stored-progress';
 
 async function leadIdOf(page: Page, variant: string): Promise<string> {
@@ -80,20 +80,11 @@ test('snapshots still pending when the survey ends are sent from the thank-you p
   await page.goto('/survey-sd/v4');
   await pick(page, 'car');
   const session = await leadIdOf(page, 'plain-short');
-  const date = new Date(Date.now() - 40 * 86_400_000);
-  await shownStep(page).locator('select[name="injury_year"]').selectOption(String(date.getUTCFullYear()));
-  await shownStep(page)
-    .locator('select[name="injury_month"]')
-    .selectOption(String(date.getUTCMonth() + 1).padStart(2, '0'));
-  await shownStep(page).locator('button[type="submit"]').click();
+  await answerRecentDate(page);
   await pick(page, 'another_person');
   await pick(page, 'Broken Bones');
-  await shownStep(page).locator('input[name="first_name"]').fill('Ana');
-  await shownStep(page).locator('input[name="last_name"]').fill('Ruiz');
-  await shownStep(page).locator('input[name="email"]').fill('ana.ruiz@example.com');
-  await shownStep(page).locator('button[type="submit"]').click();
-  await shownStep(page).locator('input[name="phone"]').fill('5125550100');
-  await shownStep(page).locator('input[name="zip_code"]').fill('78701');
+  await answerNameAndEmail(page);
+  await fillPhoneAndZip(page);
   await expect.poll(() => pending(page)).toContain('"NameAndEmail"');
   expect(refused).toBeGreaterThan(0);
   await shownStep(page).locator('button[type="submit"]').click();
