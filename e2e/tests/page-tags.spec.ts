@@ -24,8 +24,8 @@ import {
 const SCRIPTS = 'http://127.0.0.1:3714';
 const ran = (name: string) => `document.documentElement.setAttribute('data-ran-${name}', 'yes');`;
 const FAKE_SCRIPTS: Record<string, string> = {
-  // Everflow's SDK shape: EF.click(click) resolves with the transaction id.
-  '/ef.js': `window.EF = { click: function (c) { return Promise.resolve(['TX', c.offer_id, c.affiliate_id, c.sub1, c.uid, c.source_id].join('-')); } };`,
+  // Everflow's SDK shape: EF.click(click) resolves with the transaction id (the one it was given, if any).
+  '/ef.js': `window.EF = { click: function (c) { return Promise.resolve(c.transaction_id || ['TX', c.offer_id, c.affiliate_id, c.sub1, c.uid, c.source_id].join('-')); } };`,
   '/calls.js': `setTimeout(function () { window.callTrackingNumber = '+1 (512) 555-0177'; }, 100);`,
   '/ad.js': ran('ad'),
   '/injury.js': ran('injury'),

@@ -45,11 +45,10 @@ export function SurveyPage({ brand, catalog, today, ...setup }: SurveyPageProps)
   const forms = formsModule().loaded();
   // Issue 13: the configured tags, once the forms chunk is in (it is fetched when the page is live and idle).
   const formsIn = useFormsLoaded();
-  const { tracking, landingSearch } = setup.session;
+  const { tracking } = setup.session;
   useEffect(() => {
-    if (formsIn)
-      formsModule().loaded()?.startPageIntegrations({ tracking, landingSearch, onCallNumber: setCallNumber });
-  }, [formsIn, tracking, landingSearch]);
+    if (formsIn) formsModule().loaded()?.startPageIntegrations({ tracking, onCallNumber: setCallNumber });
+  }, [formsIn, tracking]);
   // Issue 13: the exits' configuration, asked once the last step is on screen (their tab opens from the tap).
   const lastStep = survey.step.targets.includes(SUBMIT);
   useEffect(() => {

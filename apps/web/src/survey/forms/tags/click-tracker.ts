@@ -12,11 +12,15 @@ import { loadScript, pageGlobal, poll, tagElementId } from './tag-script';
 let transactionId = '';
 let started = false;
 
-function registerClick(tracking: Tracking, landingSearch: string): void {
+/**
+ * The click as the address has it now: the landing query, plus the transaction id a tracker wrote there
+ * before a reload (passed back, so the tracker keeps that click instead of registering a new one).
+ */
+function registerClick(tracking: Tracking): void {
   const ef = pageGlobal('EF');
   const click: unknown = typeof ef === 'object' && ef !== null ? Reflect.get(ef, 'click') : undefined;
   if (typeof click !== 'function') return;
-  void Promise.resolve(Reflect.apply(click, ef, [trackerClick(landingSearch, tracking)]))
+  void Promise.resolve(Reflect.apply(click, ef, [trackerClick(window.location.search, tracking)]))
     .then((answer: unknown) => {
       if (typeof answer !== 'string' || answer.trim() === '') return;
       const url = new URL(window.location.href);
@@ -27,10 +31,10 @@ function registerClick(tracking: Tracking, landingSearch: string): void {
     .catch(() => undefined);
 }
 
-export function startClickTracker(script: string | null, tracking: Tracking, landingSearch: string): void {
+export function startClickTracker(script: string | null, tracking: Tracking): void {
   if (started || !script) return;
   started = true;
-  loadScript(script, tagElementId('clickTracker'), () => registerClick(tracking, landingSearch));
+  loadScript(script, tagElementId('clickTracker'), () => registerClick(tracking));
   poll(TAG_VALUE_POLL_MS, () => {
     transactionId = transactionIdOf(window.location.search);
     return transactionId !== '';

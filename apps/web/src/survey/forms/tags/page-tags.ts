@@ -13,14 +13,13 @@ import { loadScript, tagElementId } from './tag-script';
 
 export interface PageVisit {
   tracking: Tracking;
-  landingSearch: string;
   /** The call-tracking script's number, for the header's call button. */
   onCallNumber: (digits: string) => void;
 }
 
 export function startPageTags(tags: PageTags, visit: PageVisit): void {
   startConsentTags(tags);
-  startClickTracker(tags.clickTracker, visit.tracking, visit.landingSearch);
+  startClickTracker(tags.clickTracker, visit.tracking);
   startCallTracking(tags.callTracking, visit.onCallNumber);
   if (tags.socialPixel && socialPixelApplies(visit.tracking)) loadScript(tags.socialPixel, tagElementId('socialPixel'));
 }
