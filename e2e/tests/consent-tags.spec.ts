@@ -4,12 +4,18 @@
  * configured (the CSP allows their origin only then), polls them, and the values land in the stored lead.
  */
 import { createServer, type Server } from 'node:http';
-import path from 'node:path';
-import Database from 'better-sqlite3';
 import { expect, test, type Page } from '@playwright/test';
 import { postedLeadId } from './consent-walk';
 import { startOwnServer, type OwnServer } from './own-server';
-import { pick, shownStep } from './survey-steps';
+import { storedLeadIn } from './stored-lead-row';
+import {
+  answerDescription,
+  answerNameAndEmail,
+  answerRecentDate,
+  fillPhoneAndZip,
+  pick,
+  shownStep,
+} from './survey-steps';
 
 const SCRIPTS = 'http://127.0.0.1:3536';
 const FAKE_SCRIPTS: Record<string, string> = {
@@ -36,16 +42,6 @@ test.afterAll(async () => {
   await new Promise((resolve) => scripts.close(resolve));
 });
 
-function storedLead(dataDir: string, id: string): Record<string, unknown> | undefined {
-  const db = new Database(path.join(dataDir, 'funnel.sqlite'), { readonly: true, fileMustExist: true });
-  try {
-    const row = db.prepare('SELECT lead FROM leads WHERE id = ?').get(id) as { lead: string } | undefined;
-    return row && (JSON.parse(row.lead) as Record<string, unknown>);
-  } finally {
-    db.close();
-  }
-}
-
 async function walkShort(page: Page, base: string) {
   await page.goto(`${base}/survey-sd/v4`);
   await pick(page, 'car');
@@ -59,12 +55,7 @@ test('configured: both scripts load, the CSP allows their origin, and the values
   expect(response.headers()['content-security-policy']).toMatch(new RegExp(`script-src[^;]*${SCRIPTS}`));
   const leadId = postedLeadId(page);
   await page.goto(`${server.url}/survey/vw`);
-  const date = new Date(Date.now() - 40 * 86_400_000);
-  await shownStep(page).locator('select[name="injury_year"]').selectOption(String(date.getUTCFullYear()));
-  await shownStep(page)
-    .locator('select[name="injury_month"]')
-    .selectOption(String(date.getUTCMonth() + 1).padStart(2, '0'));
-  await shownStep(page).locator('button[type="submit"]').click();
+  await answerRecentDate(page);
   await expect(page.locator('script#tag-jornaya')).toHaveAttribute('src', `${SCRIPTS}/jornaya.js`);
   await expect(page.locator('script#tag-trustedform')).toHaveCount(1);
   await pick(page, 'another_person');
@@ -72,19 +63,12 @@ test('configured: both scripts load, the CSP allows their origin, and the values
   await pick(page, 'Emergency Room');
   await pick(page, 'yes');
   await pick(page, 'need_lawyer');
-  await shownStep(page)
-    .locator('textarea[name="case_description"]')
-    .fill('A van rear-ended me at the red light on the highway');
-  await shownStep(page).locator('button[type="submit"]').click();
-  await shownStep(page).locator('input[name="first_name"]').fill('Ana');
-  await shownStep(page).locator('input[name="last_name"]').fill('Ruiz');
-  await shownStep(page).locator('input[name="email"]').fill('ana.ruiz@example.com');
-  await shownStep(page).locator('button[type="submit"]').click();
-  await shownStep(page).locator('input[name="phone"]').fill('5125550100');
-  await shownStep(page).locator('input[name="zip_code"]').fill('78701');
+  await answerDescription(page);
+  await answerNameAndEmail(page);
+  await fillPhoneAndZip(page);
   await shownStep(page).locator('button[type="submit"]').click();
   await page.waitForURL(/\/survey-thank-you\//);
-  expect(storedLead(server.dataDir, leadId())).toMatchObject({
+  expect(storedLeadIn(server.dataDir, leadId())).toMatchObject({
     leadid_token: 'JRN-TOKEN-123',
     trusted_form_cert_id: 'abc123def456',
     trustedform_cert_url: 'https://cert.trustedform.com/abc123def456',

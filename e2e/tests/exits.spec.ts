@@ -6,12 +6,18 @@
  * standing for the partner, the affiliate network and the public lookup.
  */
 import { createServer, type Server } from 'node:http';
-import path from 'node:path';
-import Database from 'better-sqlite3';
 import { expect, test, type Page } from '@playwright/test';
 import { postedLeadId } from './consent-walk';
 import { startOwnServer, type OwnServer } from './own-server';
-import { pick, shownStep } from './survey-steps';
+import { storedLeadIn } from './stored-lead-row';
+import {
+  answerDescription,
+  answerNameAndEmail,
+  answerRecentDate,
+  fillPhoneAndZip,
+  pick,
+  shownStep,
+} from './survey-steps';
 
 const FAKE_PORT = 3533;
 const FAKE = `http://127.0.0.1:${FAKE_PORT}`;
@@ -43,40 +49,18 @@ test.afterAll(async () => {
   await new Promise((resolve) => fake.close(resolve));
 });
 
-function storedLead(dataDir: string, id: string): Record<string, unknown> | undefined {
-  const db = new Database(path.join(dataDir, 'funnel.sqlite'), { readonly: true, fileMustExist: true });
-  try {
-    const row = db.prepare('SELECT lead FROM leads WHERE id = ?').get(id) as { lead: string } | undefined;
-    return row && (JSON.parse(row.lead) as Record<string, unknown>);
-  } finally {
-    db.close();
-  }
-}
-
 async function walkVw3(page: Page, base: string, query: string, lawyer: string) {
   await page.goto(`${base}/survey/vw${query}`);
-  const date = new Date(Date.now() - 40 * 86_400_000);
-  await shownStep(page).locator('select[name="injury_year"]').selectOption(String(date.getUTCFullYear()));
-  await shownStep(page)
-    .locator('select[name="injury_month"]')
-    .selectOption(String(date.getUTCMonth() + 1).padStart(2, '0'));
-  await shownStep(page).locator('button[type="submit"]').click();
+  await answerRecentDate(page);
   await pick(page, 'another_person');
   await pick(page, 'yes');
   await pick(page, 'Emergency Room');
   await pick(page, 'yes');
   await pick(page, lawyer);
-  await shownStep(page)
-    .locator('textarea[name="case_description"]')
-    .fill('A van rear-ended me at the red light on the highway');
-  await shownStep(page).locator('button[type="submit"]').click();
-  await shownStep(page).locator('input[name="first_name"]').fill('Ana');
-  await shownStep(page).locator('input[name="last_name"]').fill('Ruiz');
-  await shownStep(page).locator('input[name="email"]').fill('ana.ruiz@example.com');
-  await shownStep(page).locator('button[type="submit"]').click();
+  await answerDescription(page);
+  await answerNameAndEmail(page);
   await expect(page.locator('section[data-step="PhoneAndZipVW3"]')).toBeVisible();
-  await shownStep(page).locator('input[name="phone"]').fill('5125550100');
-  await shownStep(page).locator('input[name="zip_code"]').fill('78701');
+  await fillPhoneAndZip(page);
 }
 
 test('VW3, lawyer answer: the affiliate link opens in a new tab with sub1 = affid_subid and sub2 = the reason', async ({
@@ -95,7 +79,7 @@ test('VW3, lawyer answer: the affiliate link opens in a new tab with sub1 = affi
   expect([url.searchParams.get('sub1'), url.searchParams.get('sub2')]).toEqual(['55_s9', 'have_attorney|yes']);
   await page.waitForURL(/\/survey-thank-you\/.*q=n/);
   // §7 public IP lookup first: the page's address is kept beside the one the server saw.
-  expect(storedLead(server.dataDir, leadId())).toMatchObject({
+  expect(storedLeadIn(server.dataDir, leadId())).toMatchObject({
     ip_address: '127.0.0.1',
     page_ip_address: '203.0.113.9',
     pre_populate: 'no',
@@ -148,7 +132,7 @@ test('nothing configured: no tab opens, the IP is the server’s own', async ({ 
   await shownStep(page).locator('button[type="submit"]').click();
   await page.waitForURL(/\/survey-thank-you\//);
   expect(tabs).toBe(0);
-  const first = storedLead(bare.dataDir, leadId());
+  const first = storedLeadIn(bare.dataDir, leadId());
   // At 100 (the default) no call is made and pre-population is on (§7, §9).
   expect(first).toMatchObject({ ip_address: '127.0.0.1', page_ip_address: '', pre_populate: 'yes' });
   expect(asked).toEqual([]);
@@ -157,5 +141,5 @@ test('nothing configured: no tab opens, the IP is the server’s own', async ({ 
   await walkVw3(page, bare.url, '?affid=55', 'need_lawyer');
   await shownStep(page).locator('button[type="submit"]').click();
   await page.waitForURL(/\/survey-thank-you\//);
-  expect(storedLead(bare.dataDir, again())?.lp_s2).toBe(first?.lp_s2);
+  expect(storedLeadIn(bare.dataDir, again())?.lp_s2).toBe(first?.lp_s2);
 });

@@ -4,7 +4,7 @@
  * failure never stops the visitor. Read from the server's own rows (progress_snapshots).
  */
 import { expect, test, type Page } from '@playwright/test';
-import { pick } from './survey-steps';
+import { answerNameAndEmail, answerRecentDate, fillPhoneAndZip, pick, shownStep } from './survey-steps';
 import { progressRows, storedSteps } from './stored-progress';
 
 async function leadIdOf(page: Page, variant: string): Promise<string> {
@@ -60,5 +60,42 @@ test('a failed save keeps the snapshots, the visitor goes on, and they are store
   expect(await pending(page)).toContain('"StartPath"');
   await pick(page, 'i_think_so');
   await expect.poll(() => storedSteps(session)).toEqual(['StartPath', 'AutoAccidentCaseWorth']);
+  await expect.poll(() => pending(page)).toBeNull();
+});
+
+test('snapshots still pending when the survey ends are sent from the thank-you page, and cleared there', async ({
+  page,
+}) => {
+  // Every save-data call fails until the thank-you page is there; from then on they reach the server.
+  let open = false;
+  let refused = 0;
+  let fromThankYou = 0;
+  await page.route('**/api/save-data', async (route) => {
+    if (!open) {
+      refused++;
+      return route.fulfill({ status: 503, json: { userBackupStatus: false, userProgressionStatus: false } });
+    }
+    fromThankYou++;
+    return route.continue();
+  });
+  await page.goto('/survey-sd/v4');
+  await pick(page, 'car');
+  const session = await leadIdOf(page, 'plain-short');
+  await answerRecentDate(page);
+  await pick(page, 'another_person');
+  await pick(page, 'Broken Bones');
+  await answerNameAndEmail(page);
+  await fillPhoneAndZip(page);
+  await expect.poll(() => pending(page)).toContain('"NameAndEmail"');
+  expect(refused).toBeGreaterThan(0);
+  await shownStep(page).locator('button[type="submit"]').click();
+  await page.waitForURL(/\/survey-thank-you\//);
+  open = true;
+  // Nothing reached the server from the survey; every step of the walk is stored from the thank-you page
+  // (its first try may still have been refused: the outbox there tries again).
+  await expect
+    .poll(() => storedSteps(session))
+    .toEqual(['StartPath', 'WhenWasTheAccident', 'AtFault', 'WasUserInjured', 'NameAndEmail', 'PhoneAndZip']);
+  expect(fromThankYou).toBeGreaterThan(0);
   await expect.poll(() => pending(page)).toBeNull();
 });

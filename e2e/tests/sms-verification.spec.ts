@@ -4,13 +4,12 @@
  * test's own (the offline provider writes it to the development log); the server, not the page, sets
  * sms_verified on the stored lead.
  */
-import path from 'node:path';
-import Database from 'better-sqlite3';
 import { expect, test, type Page } from '@playwright/test';
 import { INCORRECT_CODE_MESSAGE, VERIFICATION_FAILED_MESSAGE } from '@app/funnel';
 import { postedLeadId } from './consent-walk';
 import { startOwnServer, type OwnServer } from './own-server';
-import { pick, shownStep } from './survey-steps';
+import { storedLeadIn } from './stored-lead-row';
+import { answerDescription, answerNameAndEmail, answerRecentDate, pick, shownStep } from './survey-steps';
 
 let server: OwnServer;
 test.beforeAll(async () => {
@@ -19,16 +18,6 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await server.close();
 });
-
-function storedLead(dataDir: string, id: string): Record<string, unknown> | undefined {
-  const db = new Database(path.join(dataDir, 'funnel.sqlite'), { readonly: true, fileMustExist: true });
-  try {
-    const row = db.prepare('SELECT lead FROM leads WHERE id = ?').get(id) as { lead: string } | undefined;
-    return row && (JSON.parse(row.lead) as Record<string, unknown>);
-  } finally {
-    db.close();
-  }
-}
 
 /** The codes the offline provider wrote to the log, newest last. */
 function codes(): string[] {
@@ -41,25 +30,14 @@ function codes(): string[] {
 async function walkToPhone(page: Page, landing: string, phone: string, submit = 'Get My Free Case Review') {
   await page.goto(`${server.url}${landing}`);
   await pick(page, 'car');
-  const date = new Date(Date.now() - 40 * 86_400_000);
-  await shownStep(page).locator('select[name="injury_year"]').selectOption(String(date.getUTCFullYear()));
-  await shownStep(page)
-    .locator('select[name="injury_month"]')
-    .selectOption(String(date.getUTCMonth() + 1).padStart(2, '0'));
-  await shownStep(page).locator('button[type="submit"]').click();
+  await answerRecentDate(page);
   await pick(page, 'not_at_fault');
   await pick(page, 'Whiplash');
   await pick(page, 'Emergency Room');
   await pick(page, 'yes');
   await pick(page, 'need_lawyer');
-  await shownStep(page)
-    .locator('textarea[name="case_description"]')
-    .fill('A van rear-ended me at the red light on the highway');
-  await shownStep(page).locator('button[type="submit"]').click();
-  await shownStep(page).locator('input[name="first_name"]').fill('Ana');
-  await shownStep(page).locator('input[name="last_name"]').fill('Ruiz');
-  await shownStep(page).locator('input[name="email"]').fill('ana.ruiz@example.com');
-  await shownStep(page).locator('button[type="submit"]').click();
+  await answerDescription(page);
+  await answerNameAndEmail(page);
   await expect(page.locator('section[data-step="PhoneAndZip"]')).toBeVisible();
   await shownStep(page).locator('input[name="phone"]').fill(phone);
   await shownStep(page).locator('input[name="zip_code"]').fill('78701');
@@ -85,7 +63,7 @@ test('happy path: the code sent to the phone is approved, the lead goes, and the
   await modal.locator('input[name="sms_code"]').fill(codes().at(-1) ?? '');
   await modal.getByRole('button', { name: 'Verify' }).click();
   await page.waitForURL(/\/survey-thank-you\//);
-  expect(storedLead(server.dataDir, leadId())).toMatchObject({ sms_verified: 'yes', phone: '5125550101' });
+  expect(storedLeadIn(server.dataDir, leadId())).toMatchObject({ sms_verified: 'yes', phone: '5125550101' });
 });
 
 test('a short code and a wrong code give §5 messages; the lead is not sent until the right one', async ({ page }) => {
@@ -106,7 +84,7 @@ test('a short code and a wrong code give §5 messages; the lead is not sent unti
   await modal.locator('input[name="sms_code"]').fill(code);
   await modal.getByRole('button', { name: 'Verify' }).click();
   await page.waitForURL(/\/survey-thank-you\//);
-  expect(storedLead(server.dataDir, leadId())).toMatchObject({ sms_verified: 'yes' });
+  expect(storedLeadIn(server.dataDir, leadId())).toMatchObject({ sms_verified: 'yes' });
 });
 
 test('a new code only after 30 s, with a visible countdown; the new code works', async ({ page }) => {
@@ -126,7 +104,7 @@ test('a new code only after 30 s, with a visible countdown; the new code works',
   await modal.locator('input[name="sms_code"]').fill(codes().at(-1) ?? '');
   await modal.getByRole('button', { name: 'Verify' }).click();
   await page.waitForURL(/\/survey-thank-you\//);
-  expect(storedLead(server.dataDir, leadId())).toMatchObject({ sms_verified: 'yes' });
+  expect(storedLeadIn(server.dataDir, leadId())).toMatchObject({ sms_verified: 'yes' });
 });
 
 test('in Spanish: §5 message translated; changing the phone closes the modal and sends no lead', async ({ page }) => {

@@ -87,6 +87,20 @@ const EnvSchema = z.object({
   JORNAYA_SCRIPT_URL: optionalUrl(['https:', 'http:'], 'must be an http(s) URL'),
   /** Issue 13, §3, §9: the TrustedForm script; unset: not loaded, the certificate fields stay empty. */
   TRUSTEDFORM_SCRIPT_URL: optionalUrl(['https:', 'http:'], 'must be an http(s) URL'),
+  /** Issue 13, §7, §9: the click tracker (EF.click; _ef_transaction_id polled); unset: ef_transaction_id from the URL only. */
+  CLICK_TRACKER_SCRIPT_URL: optionalUrl(['https:', 'http:'], 'must be an http(s) URL'),
+  /** Issue 13, §3, §9: the call-tracking script (its number polled); unset: the brand's default number. */
+  CALL_TRACKING_SCRIPT_URL: optionalUrl(['https:', 'http:'], 'must be an http(s) URL'),
+  /** Issue 13, §4: the ad script the first step of variants A, B and C loads. */
+  AD_SCRIPT_URL: optionalUrl(['https:', 'http:'], 'must be an http(s) URL'),
+  /** Issue 13, §4: the pixel WasUserInjured yes loads on variants A, B and C. */
+  INJURY_PIXEL_URL: optionalUrl(['https:', 'http:'], 'must be an http(s) URL'),
+  /** Issue 13, §7: the ticket flow's pixel. */
+  TICKET_PIXEL_URL: optionalUrl(['https:', 'http:'], 'must be an http(s) URL'),
+  /** Issue 13, §6: the social pixel, loaded only when the visitor's affid is 389. */
+  SOCIAL_PIXEL_URL: optionalUrl(['https:', 'http:'], 'must be an http(s) URL'),
+  /** Issue 13, §4 DUI variant: the third-party script WasUserInjured yes loads. */
+  DUI_INJURY_SCRIPT_URL: optionalUrl(['https:', 'http:'], 'must be an http(s) URL'),
   /** Issue 13, §7, §9: the percentage the page asks /check-affid-pre with; 100 (the default): no call, on. */
   PREPOPULATION_PERCENTAGE: z.preprocess(blankIsUnset, z.coerce.number().int().min(0).max(100).default(100)),
   /** JSON list of affid/oid → LeadsPedia ids for POST /inbound/get-mappings (§7). */

@@ -8,11 +8,12 @@ import { isoDateOf } from '@app/funnel';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { stopEarlyCapture } from './app/early-input';
-import { flushOutboxModule, formsModule } from './app/lazy-modules';
+import { flushOutboxModule, formsModule, progressOutboxModule } from './app/lazy-modules';
 import { loadPage } from './app/load-page';
 import { readPageData } from './app/page-data';
 import { PageRoot } from './app/page-root';
 import { takeStartAnswer } from './app/start-answer';
+import { hasPendingProgress } from './survey/progress/pending-key';
 import { hasSavedSession, newSession, type SurveySession } from './survey/survey-session';
 import { surveyWordsOf } from './i18n/survey-words';
 import './styles/global.css';
@@ -86,15 +87,25 @@ async function start(container: HTMLElement): Promise<void> {
   }
 }
 
-/** Leads a server could not take earlier are posted again from any page, once it is live (issue 9). */
-function flushOutboxWhenIdle(): void {
-  const flush = () =>
+/**
+ * From any page, once it is live and idle: leads a server could not take earlier are posted again (issue 9),
+ * and the tab's progress snapshots the server has not acknowledged yet (issue 13, §7 save-data) are sent,
+ * then cleared on success. So the last step's snapshot, left pending when the survey went to the thank-you
+ * page, is sent from there.
+ */
+function flushPendingWhenIdle(): void {
+  const flush = () => {
     void flushOutboxModule()
       .load()
       .then((flushOutbox) => flushOutbox());
+    if (hasPendingProgress(window.sessionStorage))
+      void progressOutboxModule()
+        .load()
+        .then((outbox) => outbox().flush());
+  };
   if ('requestIdleCallback' in window) window.requestIdleCallback(flush, { timeout: 3000 });
   else setTimeout(flush, 500);
 }
 
 const container = document.getElementById('root');
-if (container) void start(container).then(flushOutboxWhenIdle);
+if (container) void start(container).then(flushPendingWhenIdle);

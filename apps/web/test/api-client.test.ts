@@ -32,14 +32,15 @@ describe('the API client (one client: time limit, retries, stable error codes)',
     expect(calls).toBe(3);
   });
 
-  it('does not retry a 4xx answer and reports its code', async () => {
+  it('does not retry a 4xx answer and reports its code and the fields it refused', async () => {
     let calls = 0;
+    const fields = [{ field: 'reCaptchaToken', message: 'Please complete the reCaptcha' }];
     server = await localServer((_req, _body, res) => {
       calls++;
-      json(res, 400, { error: 'invalid_body', message: 'Invalid fields: x', fields: [] });
+      json(res, 400, { error: 'invalid_body', message: 'Invalid fields: reCaptchaToken', fields });
     });
     const result = await apiCall({ path: '/x', answer: Answer, attempts: 3, fetchImpl: server.fetch });
-    expect(result).toEqual({ ok: false, status: 400, code: 'invalid_body' });
+    expect(result).toEqual({ ok: false, status: 400, code: 'invalid_body', fields });
     expect(calls).toBe(1);
   });
 

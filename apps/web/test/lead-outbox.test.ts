@@ -1,19 +1,32 @@
 import { describe, expect, it } from 'vitest';
-import { NO_ANSWER_RETRY_MS, retryAfterMs } from '../src/survey/lead-outbox';
+import { retryAfterMsOf } from '../src/api/api-client';
+import { NO_ANSWER_RETRY_MS, waitBeforeRetry } from '../src/survey/lead-outbox';
 
-// RFC 9110 §10.2.3: Retry-After is delay-seconds or an HTTP-date.
-describe('retryAfterMs', () => {
+// RFC 9110 §10.2.3: Retry-After is delay-seconds or an HTTP-date (read by the one API client).
+describe('retryAfterMsOf', () => {
   const now = Date.parse('2026-11-22T12:00:00Z');
   it.each([
     ['1', 1000],
     [' 120 ', 120_000],
     ['86400', 86_400_000],
-    ['999999999', 25 * 60 * 60_000],
     ['Sun, 22 Nov 2026 12:00:30 GMT', 30_000],
     ['Sun, 22 Nov 2026 11:00:00 GMT', 0],
-    ['soon', NO_ANSWER_RETRY_MS],
-    [null, NO_ANSWER_RETRY_MS],
-  ])('%j → %i ms', (header, ms) => {
-    expect(retryAfterMs(header, now)).toBe(ms);
+    ['soon', undefined],
+    [null, undefined],
+  ])('%j → %s ms', (header, ms) => {
+    expect(retryAfterMsOf(header, now)).toBe(ms);
+  });
+});
+
+// The lead outbox waits the server's Retry-After, at most a day and an hour, else a minute.
+describe('waitBeforeRetry', () => {
+  it.each([
+    [1000, 1000],
+    [86_400_000, 86_400_000],
+    [999_999_999_000, 25 * 60 * 60_000],
+    [0, 0],
+    [undefined, NO_ANSWER_RETRY_MS],
+  ])('%s → %i ms', (retryAfterMs, ms) => {
+    expect(waitBeforeRetry(retryAfterMs)).toBe(ms);
   });
 });

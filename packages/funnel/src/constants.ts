@@ -8,6 +8,8 @@ export const DEFAULT_AFFID = '1';
 /** §3: affid falls back to 10 when a lead reaches posting without one. */
 export const POSTING_FALLBACK_AFFID = '10';
 export const DEFAULT_SUB_ID = '1';
+/** §6: "a social pixel loads only when affid is 389". */
+export const SOCIAL_PIXEL_AFFID = '389';
 
 export const PHONE_MIN_DIGITS = 10;
 export const ZIP_LENGTH = 5;

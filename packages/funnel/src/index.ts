@@ -30,6 +30,7 @@ export * from './tracking/time-on-steps';
 export * from './tracking/thank-you-url';
 export * from './tracking/step-snapshot';
 export * from './tracking/partner-link';
+export * from './tracking/page-tags';
 export * from './flows/flow-definition';
 export * from './flows/screen-fields';
 export * from './flows/validate-choice';

@@ -4,9 +4,10 @@
  * and every failure comes back as one stable code (packages/funnel api/api-error.ts), never thrown. It
  * owns the time limit and the retries: network failures, time-outs and 5xx answers are tried again after
  * a short pause; 4xx answers are not (a retry would get the same answer). Loaded only by the lazy chunks
- * that call the server (progress snapshots, consent buyers, SMS, exits), never by the survey's first chunk.
+ * that call the server (remote checks, zip lookup, pre-submit check, the lead post and its outbox, progress
+ * snapshots, consent buyers, SMS, exits), never by the survey's first chunk.
  */
-import { apiErrorCodeOfStatus, ApiErrorSchema, type ClientErrorCode } from '@app/funnel';
+import { apiErrorCodeOfStatus, ApiErrorSchema, type ApiError, type ClientErrorCode } from '@app/funnel';
 import type { z } from 'zod';
 
 export type ApiResult<T> =
@@ -18,6 +19,8 @@ export type ApiResult<T> =
       code: ClientErrorCode;
       /** The server's Retry-After, in milliseconds, when it gave one. */
       retryAfterMs?: number;
+      /** The fields the server refused (a 400's `fields`), when it named them. */
+      fields?: ApiError['fields'];
     };
 
 export interface ApiCall<S extends z.ZodType> {
@@ -43,18 +46,23 @@ function pause(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms));
 }
 
-function retryAfterOf(response: Response): number | undefined {
-  const header = response.headers.get('retry-after');
+/**
+ * A Retry-After header (RFC 9110 §10.2.3: delay-seconds or an HTTP-date) in milliseconds from `now`, or
+ * undefined when there is none or it reads as neither.
+ */
+export function retryAfterMsOf(header: string | null, now = Date.now()): number | undefined {
   if (header === null) return undefined;
-  const seconds = Number(header);
-  if (Number.isFinite(seconds) && seconds >= 0) return seconds * 1000;
-  const at = Date.parse(header);
-  return Number.isNaN(at) ? undefined : Math.max(0, at - Date.now());
+  const value = header.trim();
+  if (/^\d+$/.test(value)) return Number(value) * 1000;
+  const at = Date.parse(value);
+  return Number.isNaN(at) ? undefined : Math.max(0, at - now);
 }
 
-async function errorCodeOf(response: Response): Promise<ClientErrorCode> {
+async function errorOf(response: Response): Promise<{ code: ClientErrorCode; fields?: ApiError['fields'] }> {
   const parsed = ApiErrorSchema.safeParse(await response.json().catch(() => null));
-  return parsed.success ? parsed.data.error : apiErrorCodeOfStatus(response.status);
+  if (!parsed.success) return { code: apiErrorCodeOfStatus(response.status) };
+  const { error, fields } = parsed.data;
+  return fields === undefined ? { code: error } : { code: error, fields };
 }
 
 async function attempt<S extends z.ZodType>(call: ApiCall<S>): Promise<ApiResult<z.infer<S>>> {
@@ -73,11 +81,11 @@ async function attempt<S extends z.ZodType>(call: ApiCall<S>): Promise<ApiResult
     return { ok: false, status: null, code: timedOut ? 'timeout' : 'network_error' };
   }
   if (!response.ok) {
-    const retryAfterMs = retryAfterOf(response);
+    const retryAfterMs = retryAfterMsOf(response.headers.get('retry-after'));
     return {
       ok: false,
       status: response.status,
-      code: await errorCodeOf(response),
+      ...(await errorOf(response)),
       ...(retryAfterMs === undefined ? {} : { retryAfterMs }),
     };
   }

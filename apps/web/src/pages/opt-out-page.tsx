@@ -118,7 +118,7 @@ export default function OptOutPage(props: OptOutPageProps) {
       type: DO_NOT_SELL_FORM_TYPE,
       globalPrivacyControl: navigator.globalPrivacyControl === true,
     });
-    const refused = !result.ok && result.status === 400 ? refusedFields(result.body) : [];
+    const refused = !result.ok && result.status === 400 ? refusedFields(result.fields ?? []) : [];
     const [firstRefused] = refused;
     if (firstRefused) {
       // Only the captcha can be refused here (the page checked the rest with the server's schema).
@@ -354,16 +354,9 @@ function FieldError({ id, message }: { id: string; message: string | undefined }
   );
 }
 
-function refusedFields(body: unknown): OptOutFieldError[] {
-  if (typeof body !== 'object' || body === null || !('fields' in body) || !Array.isArray(body.fields)) return [];
-  return body.fields.flatMap((f: unknown) =>
-    typeof f === 'object' &&
-    f !== null &&
-    'field' in f &&
-    'message' in f &&
-    f.field === 'reCaptchaToken' &&
-    typeof f.message === 'string'
-      ? [{ field: 'reCaptchaToken' as const, message: f.message }]
-      : [],
+/** The server's refusals the page shows: only the captcha can be refused here. */
+function refusedFields(fields: readonly { field: string; message: string }[]): OptOutFieldError[] {
+  return fields.flatMap((f): OptOutFieldError[] =>
+    f.field === 'reCaptchaToken' ? [{ field: 'reCaptchaToken', message: f.message }] : [],
   );
 }

@@ -41,7 +41,7 @@ function useEstimate(request: ReturnType<typeof meterRequest>): number | null {
     if (!needsFetch || !answers) return;
     let live = true;
     void fetchSettlementEstimate(answers).then((result) => {
-      if (live) setFetched(result.ok ? readCompensation(result.value.amount).amount : readCompensation(0).amount);
+      if (live) setFetched(result.ok ? readCompensation(result.data.amount).amount : readCompensation(0).amount);
     });
     return () => {
       live = false;

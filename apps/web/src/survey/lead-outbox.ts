@@ -6,6 +6,7 @@
  * never a second lead.
  */
 import { z } from 'zod';
+import { apiCall } from '../api/api-client';
 
 const STORAGE_KEY = 'funnel:lead-outbox';
 /** Without an answer at all, try again after this long. */
@@ -13,18 +14,18 @@ export const NO_ANSWER_RETRY_MS = 60_000;
 /** Longer than any Retry-After the server gives (a day): a lead older than this is still tried once. */
 const MAX_WAIT_MS = 25 * 60 * 60_000;
 
+/** The post's answer is not read here: taken (2xx) or refused for good is all the outbox needs. */
+const ANY_ANSWER = z.unknown();
+const POST_TIMEOUT_MS = 10_000;
+
 const OutboxSchema = z.array(
   z.object({ url: z.string(), body: z.record(z.string(), z.unknown()), notBefore: z.number() }),
 );
 type Outbox = z.infer<typeof OutboxSchema>;
 
-/** Retry-After is seconds or an HTTP date (RFC 9110 §10.2.3); anything else waits a minute. */
-export function retryAfterMs(header: string | null, now: number): number {
-  if (header === null) return NO_ANSWER_RETRY_MS;
-  const value = header.trim();
-  if (/^\d+$/.test(value)) return Math.min(Number(value) * 1000, MAX_WAIT_MS);
-  const date = Date.parse(value);
-  return Number.isNaN(date) ? NO_ANSWER_RETRY_MS : Math.min(Math.max(0, date - now), MAX_WAIT_MS);
+/** How long to wait before posting again: the server's Retry-After (capped), else a minute. */
+export function waitBeforeRetry(retryAfterMs: number | undefined): number {
+  return Math.min(retryAfterMs ?? NO_ANSWER_RETRY_MS, MAX_WAIT_MS);
 }
 
 function read(storage: Storage): Outbox {
@@ -63,21 +64,19 @@ export async function flushOutbox(storage: Storage = localStorage): Promise<void
   const now = Date.now();
   const due = read(storage).filter((entry) => entry.notBefore <= now);
   for (const entry of due) {
-    let notBefore: number | null = null;
-    try {
-      const response = await fetch(entry.url, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(entry.body),
-        signal: AbortSignal.timeout(10_000),
-        keepalive: true,
-      });
-      if (response.status === 429 || response.status >= 500) {
-        notBefore = Date.now() + retryAfterMs(response.headers.get('retry-after'), Date.now());
-      }
-    } catch {
-      notBefore = Date.now() + NO_ANSWER_RETRY_MS;
-    }
+    // Through the one API client, one attempt: the outbox itself is the retry, by the server's Retry-After.
+    const result = await apiCall({
+      path: entry.url,
+      body: entry.body,
+      answer: ANY_ANSWER,
+      timeoutMs: POST_TIMEOUT_MS,
+      attempts: 1,
+      keepalive: true,
+    });
+    const notBefore =
+      !result.ok && (result.status === null || result.status === 429 || result.status >= 500)
+        ? Date.now() + waitBeforeRetry(result.retryAfterMs)
+        : null;
     const rest = read(storage).filter((kept) => idOf(kept.body) !== idOf(entry.body));
     write(storage, notBefore === null ? rest : [...rest, { ...entry, notBefore }]);
   }

@@ -10,17 +10,9 @@
  * visitor reads; the step before stays rendered, hidden, for Back. A tap then reveals a step that is
  * already built instead of building it, and the step left is hidden, not torn down in the tap's frame.
  */
-import {
-  screenFields,
-  stepById,
-  SUBMIT,
-  type FlowDefinition,
-  type Language,
-  type StepDefinition,
-  type SurveyAnswers,
-} from '@app/funnel';
-import { Activity, memo, useEffect, useRef, useState, type RefObject } from 'react';
-import { catalogModule, formsModule } from '../app/lazy-modules';
+import { screenFields, SUBMIT, type FlowDefinition, type StepDefinition, type SurveyAnswers } from '@app/funnel';
+import { Activity, memo, useEffect, useRef, type RefObject } from 'react';
+import { formsModule } from '../app/lazy-modules';
 import type { Catalog, StepText } from '../i18n/catalog';
 import { stepWords, type SurveyWords } from '../i18n/survey-words';
 import { ChoiceScreen } from './screens/choice-screen';
@@ -202,51 +194,6 @@ const StepPane = memo(function StepPane({
     </section>
   );
 });
-
-/**
- * Whether the step on screen may lead to a form step or to the submit (ask the flow): then the forms chunk
- * is wanted for the next tap, not whenever the browser is idle.
- */
-export function formAhead(flow: FlowDefinition, current: StepDefinition): boolean {
-  return current.targets.some((id) => id === SUBMIT || stepById(flow, id).screen.kind !== 'choice');
-}
-
-/** The language's whole catalog once it and the form screens are both in, else null. */
-function formsCatalog(language: Language): Catalog | null {
-  return formsModule().loaded() ? (catalogModule(language).loaded() ?? null) : null;
-}
-
-/**
- * The form screens' chunk and the language's whole catalog (issue 10: never before the first answer unless
- * that answer needs them, app/load-page.ts), and a re-render once they are in, so the form steps ahead can
- * be rendered too. Fetched as soon as the step on screen may lead to a form (the visitor reads while they
- * download; the download does not hold the main thread), else when the browser is idle.
- */
-export function useFormsLoaded(soon: boolean, language: Language): Catalog | null {
-  const [catalog, setCatalog] = useState(() => formsCatalog(language));
-  const loaded = catalog !== null;
-  useEffect(() => {
-    if (loaded) return;
-    let live = true;
-    const load = () =>
-      void Promise.all([formsModule().load(), catalogModule(language).load()]).then(
-        ([, whole]) => live && setCatalog(whole),
-      );
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    // Soon: once this frame is painted, so the step just shown is on screen before the request starts.
-    const frame = soon ? requestAnimationFrame(() => (timer = setTimeout(load))) : undefined;
-    const idle =
-      !soon && 'requestIdleCallback' in window ? window.requestIdleCallback(load, { timeout: 2000 }) : undefined;
-    if (!soon && idle === undefined) timer = setTimeout(load, 200);
-    return () => {
-      live = false;
-      if (frame !== undefined) cancelAnimationFrame(frame);
-      if (idle !== undefined) window.cancelIdleCallback(idle);
-      clearTimeout(timer);
-    };
-  }, [loaded, soon, language]);
-  return catalog;
-}
 
 /** The steps kept rendered: the one before (for Back), the current one, and every step it may lead to. */
 function stepsKept(flow: FlowDefinition, path: readonly string[], formsLoaded: boolean): StepDefinition[] {

@@ -3,7 +3,7 @@
  * browser from the same inputs: the route, its flow, the brand, the language's catalog and the day.
  */
 import { SUBMIT } from '@app/funnel';
-import { useEffect, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { Brand } from '../brand/brand';
 import type { Catalog } from '../i18n/catalog';
 import { SiteFooter } from '../layout/site-footer';
@@ -12,8 +12,9 @@ import { formsModule } from '../app/lazy-modules';
 import type { SurveyWords } from '../i18n/survey-words';
 import { ProgressBar } from './progress-bar';
 import { SteppedProgress } from './stepped-progress';
-import { useProgressSnapshots } from './progress/use-progress-snapshots';
-import { formAhead, StepView, useFormsLoaded } from './step-view';
+import { useProgressSnapshots, type StepLeftEvent } from './progress/use-progress-snapshots';
+import { StepView } from './step-view';
+import { formAhead, useFormsLoaded } from './use-forms-loaded';
 import { useSurvey, type SurveySetup } from './use-survey';
 
 export interface SurveyPageProps extends Omit<SurveySetup, 'consent'> {
@@ -33,20 +34,34 @@ export function SurveyPage({ brand, words, catalog: loadedCatalog, today, ...set
     () => ({ language: setup.route.language, brandName: brand.name, topic: setup.flow.topic }),
     [setup.route.language, brand.name, setup.flow.topic],
   );
-  const onStepLeft = useProgressSnapshots(words);
+  const snapshot = useProgressSnapshots(words);
+  // Issue 13: a step's declared effects load the tags they name (forms/tags/page-tags.ts).
+  const onStepLeft = useCallback(
+    (event: StepLeftEvent) => {
+      snapshot(event);
+      if (event.effects.length > 0)
+        void formsModule()
+          .load()
+          .then((loaded) => loaded.runStepEffects(event.effects));
+    },
+    [snapshot],
+  );
   const survey = useSurvey({ ...setup, consent, onStepLeft });
+  // §3 call-tracking number: the script's, once it gives one; the brand's default until then.
+  const [callNumber, setCallNumber] = useState(brand.phone);
   // Shown only after a submit, which needs the forms chunk: it brings them.
   // The form screens and the whole catalog, fetched while the visitor reads (a re-render once they are in,
   // so the steps ahead and the SMS dialog's host can be rendered).
   const formsCatalog = useFormsLoaded(formAhead(setup.flow, survey.step), setup.route.language);
   const catalog = loadedCatalog ?? formsCatalog;
   const forms = formsModule().loaded();
-  // Issue 13: the exits' configuration, asked once the last step is on screen (their tab opens from the tap).
   // Issue 13: the configured tags, once the forms chunk is in (it is fetched when the page is live and idle).
-  const formsIn = forms !== undefined;
+  const formsIn = formsCatalog !== null;
+  const { tracking } = setup.session;
   useEffect(() => {
-    if (formsIn) formsModule().loaded()?.startPageIntegrations();
-  }, [formsIn]);
+    if (formsIn) formsModule().loaded()?.startPageIntegrations({ tracking, onCallNumber: setCallNumber });
+  }, [formsIn, tracking]);
+  // Issue 13: the exits' configuration, asked once the last step is on screen (their tab opens from the tap).
   const lastStep = survey.step.targets.includes(SUBMIT);
   useEffect(() => {
     if (lastStep)
@@ -56,7 +71,7 @@ export function SurveyPage({ brand, words, catalog: loadedCatalog, today, ...set
   }, [lastStep]);
   return (
     <div className="page">
-      <SiteHeader brand={brand} catalog={words} />
+      <SiteHeader brand={brand} catalog={words} phone={callNumber} />
       <main className="survey" id="scroll-to-survey">
         <ProgressBar value={survey.outcome ? 100 : survey.progress} label={words.ui.progressLabel} />
         {setup.flow.progressStyle === 'stepped' && !survey.outcome && (

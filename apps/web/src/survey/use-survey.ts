@@ -290,7 +290,7 @@ export function useSurvey({
         setMoves((n) => n + 1);
         commit(next);
       });
-      onStepLeft?.({ session: next, stepId, msOnStep, done: outcome.done });
+      onStepLeft?.({ session: next, stepId, msOnStep, done: outcome.done, effects: outcome.effects });
       if (outcome.done) void submitLead(next);
       else pushStepEntryAfterPaint(window.history, next.leadId, next.path);
       return null;

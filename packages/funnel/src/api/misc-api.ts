@@ -23,6 +23,9 @@ export const PreSubmitBodySchema = z.object({
   leadid_token: machineText(500).optional(),
 });
 
+/** POST /api/pre-submit answers 204 with no body. */
+export const PreSubmitAnswerSchema = z.null();
+
 const NumericId = z.union([z.number().int().nonnegative(), z.string().regex(/^\d{1,12}$/)]).transform(String);
 
 /** POST /inbound/get-mappings: §7 "with affid and oid (numbers)". */

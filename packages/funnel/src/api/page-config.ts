@@ -3,6 +3,7 @@
  * Every entry is optional: with none configured the funnel works and the matching fields stay empty.
  */
 import { z } from 'zod';
+import { PageTagsSchema } from '../tracking/page-tags';
 
 const Link = z.url().nullable();
 
@@ -15,11 +16,8 @@ export const PageConfigSchema = z.object({
   publicIpLookupUrl: Link,
   /** §7, §9 GET /check-affid-pre/{affid}/{percentage}: at 100 no call is made and pre-population is on. */
   prePopulationPercentage: z.number().int().min(0).max(100),
-  /**
-   * §3, §9 consent tags: the Jornaya LeadiD script (its token polled every 50 ms) and the TrustedForm
-   * script (its certificate polled every 5 ms); each loaded only when configured.
-   */
-  tags: z.object({ jornaya: Link, trustedForm: Link }),
+  /** §3, §6, §7, §9: the third-party tags' scripts (tracking/page-tags.ts); each loaded only when configured. */
+  tags: PageTagsSchema,
 });
 
 export type PageConfig = z.infer<typeof PageConfigSchema>;

@@ -63,8 +63,13 @@ export type Screen =
 /** What `next` reads: raw answers overlaid with the derived fields (dates, forced treatment…). */
 export type FlowLead = SurveyAnswers & DerivedFields;
 
-/** Something the page does when a step is answered (spec §4: pixels, ad scripts, heatmap events). */
-export type FlowEffect = 'load-ad-script' | 'load-injury-pixel' | 'load-dui-injury-script' | 'heatmap-consent-event';
+/**
+ * Something the page does when a step is answered (spec §4: pixels, ad scripts, heatmap events; §7 "Third-party
+ * tracking scripts load (ad script, ticket pixel, pixel on injury yes)"). The page maps each to the tag the
+ * operator configured (tracking/page-tags.ts); none configured, nothing loads.
+ */
+export type FlowEffect =
+  'load-ad-script' | 'load-injury-pixel' | 'load-ticket-pixel' | 'load-dui-injury-script' | 'heatmap-consent-event';
 
 export interface StepDefinition {
   id: string;

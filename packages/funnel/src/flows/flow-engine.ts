@@ -4,7 +4,7 @@
  */
 import { deriveLead, type DeriveContext } from '../lead/derive-lead';
 import type { AnswerField, SurveyAnswers } from '../lead/survey-answers';
-import { SUBMIT, type FlowDefinition, type FlowLead, type StepDefinition } from './flow-definition';
+import { SUBMIT, type FlowDefinition, type FlowEffect, type FlowLead, type StepDefinition } from './flow-definition';
 import { screenFields } from './screen-fields';
 
 export interface FlowState {
@@ -59,6 +59,8 @@ export interface AnswerOutcome {
   state: FlowState;
   /** True when the answered step was the last one: the caller submits. */
   done: boolean;
+  /** What the page does now that the step is answered (the step's declared effects, from the answers). */
+  effects: readonly FlowEffect[];
 }
 
 export function answerStep(
@@ -75,11 +77,13 @@ export function answerStep(
   const raw = answersOnPath(flow, state.path, answers);
   const lead = { ...raw, ...deriveLead(raw, { ...ctx, policy: flow.policy }) };
   const next = step.next(lead, raw);
-  if (next === SUBMIT && step.targets.includes(SUBMIT)) return { state: { path: state.path, answers }, done: true };
+  const effects = step.effects?.(lead) ?? [];
+  if (next === SUBMIT && step.targets.includes(SUBMIT))
+    return { state: { path: state.path, answers }, done: true, effects };
   if (!step.targets.includes(next)) throw new Error(`Flow ${flow.id}: ${step.id} went to undeclared ${next}`);
   stepById(flow, next);
   if (state.path.includes(next)) throw new Error(`Flow ${flow.id} revisits ${next} after ${step.id}`);
-  return { state: { path: [...state.path, next], answers }, done: false };
+  return { state: { path: [...state.path, next], answers }, done: false, effects };
 }
 
 export function goBack(state: FlowState): FlowState {

@@ -4,6 +4,7 @@
  * the lead's tracking, under the names the landing URL used (§3 "Tracking parameters read from the URL"),
  * and the disqualification's reason. Values already in the base are kept.
  */
+import { TRANSACTION_ID_PARAM } from './read-tracking';
 import type { Tracking } from './tracking-fields';
 
 export function partnerLink(
@@ -23,7 +24,7 @@ export function partnerLink(
     ['sub3', tracking.sub_id3],
     ['sub4', tracking.sub_id4],
     ['sub5', tracking.click_id],
-    ['_ef_transaction_id', tracking.ef_transaction_id],
+    [TRANSACTION_ID_PARAM, tracking.ef_transaction_id],
     ['dq_reason', dqReason],
   ];
   for (const [key, value] of params) if (value !== '' && !url.searchParams.has(key)) url.searchParams.set(key, value);

@@ -19,6 +19,9 @@ export function cleanParam(value: string | null): string {
   return UNFILLED_PLACEHOLDER.test(trimmed) ? '' : trimmed;
 }
 
+/** §7: the query parameter of the click tracker's transaction id (the thank-you URL removes it). */
+export const TRANSACTION_ID_PARAM = '_ef_transaction_id';
+
 export interface TrackingDefaults {
   oid: string;
   affid: string;
@@ -38,7 +41,7 @@ export function readTracking(
     click_id: get('sub5'),
     affid: get('affid') || defaults.affid,
     oid: get('oid') || defaults.oid,
-    ef_transaction_id: get('_ef_transaction_id'),
+    ef_transaction_id: get(TRANSACTION_ID_PARAM),
     lp_key: get('lp_key'),
     lp_campaign_id: get('lp_campaign_id'),
     lp_supplier_id: get('lp_supplier_id'),

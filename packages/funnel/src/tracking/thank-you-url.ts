@@ -6,6 +6,7 @@
 import type { DerivedFields } from '../lead/derive-lead';
 import type { Language } from '../lead/lead-submission';
 import type { ThankYouPage } from '../routes/route-registry';
+import { TRANSACTION_ID_PARAM } from './read-tracking';
 import type { Tracking } from './tracking-fields';
 
 export interface ThankYouInput {
@@ -22,7 +23,7 @@ export interface ThankYouInput {
 export function buildThankYouUrl(input: ThankYouInput): string {
   const query = new URLSearchParams(input.landingSearch);
   const showMeter = query.get('show-meter') === 'yes';
-  query.delete('_ef_transaction_id');
+  query.delete(TRANSACTION_ID_PARAM);
   const set = (key: string, value: string) => query.set(key, value);
 
   if (input.page.ticket) {

@@ -1,16 +1,23 @@
-/** GET /us/{zip}. "unknown" blocks the step (§5); "unavailable" lets the visitor on (§8). */
+/**
+ * GET /us/{zip} through the one API client. "unknown" blocks the step (§5 "the lookup must return city,
+ * state, state_long and county, else error"); "unavailable" lets the visitor on (§8 "Zip lookup failure
+ * gives empty city/state fields").
+ */
 import { ZipPlaceSchema, type ZipPlace } from '@app/funnel';
+import { apiCall } from '../../api/api-client';
 
 export type ZipLookup = { kind: 'found'; place: ZipPlace } | { kind: 'unknown' } | { kind: 'unavailable' };
 
+const TIMEOUT_MS = 5000;
+
 export async function lookupZip(zip: string): Promise<ZipLookup> {
-  try {
-    const response = await fetch(`/us/${encodeURIComponent(zip)}`, { signal: AbortSignal.timeout(5000) });
-    if (response.status === 404 || response.status === 400) return { kind: 'unknown' };
-    if (!response.ok) return { kind: 'unavailable' };
-    const parsed = ZipPlaceSchema.safeParse(await response.json());
-    return parsed.success ? { kind: 'found', place: parsed.data } : { kind: 'unavailable' };
-  } catch {
-    return { kind: 'unavailable' };
-  }
+  const result = await apiCall({
+    path: `/us/${encodeURIComponent(zip)}`,
+    answer: ZipPlaceSchema,
+    timeoutMs: TIMEOUT_MS,
+    attempts: 1,
+  });
+  if (result.ok) return { kind: 'found', place: result.data };
+  // The server's "no such zip" (404) or "not a zip" (400); anything else is the lookup's failure.
+  return result.status === 404 || result.status === 400 ? { kind: 'unknown' } : { kind: 'unavailable' };
 }

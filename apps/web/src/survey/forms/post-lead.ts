@@ -1,46 +1,54 @@
 /**
- * Posts the lead, retrying network failures and 5xx answers: the lead id is fixed, so a retry can
- * never create a second lead (the server answers 200 for a repeat). Resolves once it has settled,
- * success or not, because the visitor goes to the thank-you page either way (spec §4, §8). A lead the
- * server could not take now (429 with Retry-After, or no answer after the retries) is kept and posted
- * again later (lead-outbox.ts), so nothing is lost.
+ * Posts the lead through the one API client, which retries network failures, time-outs and 5xx answers:
+ * the lead id is fixed, so a retry can never create a second lead (the server answers 200 for a repeat).
+ * Resolves once it has settled, success or not, because the visitor goes to the thank-you page either way
+ * (spec §4, §8). A lead the server could not take now (429 with Retry-After, or no answer after the
+ * retries) is kept and posted again later (lead-outbox.ts), so nothing is lost.
  */
-import { keepForLater, NO_ANSWER_RETRY_MS, retryAfterMs } from '../lead-outbox';
+import { PostLeadAnswerSchema, type LeadSubmissionSchema, type PostLeadAnswer } from '@app/funnel';
+import type { z } from 'zod';
+import { apiCall } from '../../api/api-client';
+import { keepForLater, NO_ANSWER_RETRY_MS, waitBeforeRetry } from '../lead-outbox';
 
-/** A settled post: the answer's JSON when it succeeded (the server's verdict, issue 10). */
-export type PostOutcome = { ok: true; status: number; body: unknown } | { ok: false; status: number | null };
+/**
+ * A settled post: the server's answer (its verdict, issue 10) when it took the lead, null when it took it
+ * but its answer could not be read (the browser's own reading is used then, §8).
+ */
+export type PostOutcome =
+  { ok: true; status: number; answer: PostLeadAnswer | null } | { ok: false; status: number | null };
+
+/** Every key one the server's schema parses; which are required depends on the flow's last steps. */
+export type LeadBody = Partial<z.input<typeof LeadSubmissionSchema>>;
 
 const ATTEMPTS = 3;
 const TIMEOUT_MS = 10_000;
 
-function pause(ms: number): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, ms));
+export interface PostLeadOptions {
+  fetchImpl?: typeof fetch;
+  /** Where a lead kept for later goes (the outbox's localStorage by default). */
+  storage?: Storage;
 }
 
-/** `url` is POST /post-lead, or the lead-ingest endpoint for the flows that post there (§4). */
-export async function postLead(url: string, body: object, fetchImpl: typeof fetch = fetch): Promise<PostOutcome> {
-  let status: number | null = null;
-  for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
-    try {
-      const response = await fetchImpl(url, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(body),
-        signal: AbortSignal.timeout(TIMEOUT_MS),
-        keepalive: true,
-      });
-      status = response.status;
-      if (response.ok) return { ok: true, status, body: await response.json().catch(() => null) };
-      if (status === 429) {
-        keepForLater(url, body, Date.now() + retryAfterMs(response.headers.get('retry-after'), Date.now()));
-        return { ok: false, status };
-      }
-      if (response.status < 500) return { ok: false, status };
-    } catch {
-      status = null;
-    }
-    if (attempt < ATTEMPTS) await pause(400 * attempt);
+/** `path` is POST /post-lead, or the lead-ingest endpoint for the flows that post there (§4). */
+export async function postLead(path: string, body: LeadBody, options: PostLeadOptions = {}): Promise<PostOutcome> {
+  const { fetchImpl, storage } = options;
+  const result = await apiCall({
+    path,
+    body,
+    answer: PostLeadAnswerSchema,
+    timeoutMs: TIMEOUT_MS,
+    attempts: ATTEMPTS,
+    keepalive: true,
+    fetchImpl,
+  });
+  if (result.ok) return { ok: true, status: result.status, answer: result.data };
+  const { status } = result;
+  if (status !== null && status < 300) return { ok: true, status, answer: null };
+  if (status === 429) {
+    keepForLater(path, body, Date.now() + waitBeforeRetry(result.retryAfterMs), storage);
+    return { ok: false, status };
   }
-  keepForLater(url, body, Date.now() + NO_ANSWER_RETRY_MS);
+  if (status !== null && status < 500) return { ok: false, status };
+  keepForLater(path, body, Date.now() + NO_ANSWER_RETRY_MS, storage);
   return { ok: false, status };
 }

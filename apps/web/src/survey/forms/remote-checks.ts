@@ -11,25 +11,24 @@ import {
   PhoneSchema,
   TextCheckResponseSchema,
   ZipCodeSchema,
+  type ValidateEmailBodySchema,
+  type ValidatePhoneBodySchema,
+  type ValidateTextBodySchema,
 } from '@app/funnel';
 import type { z } from 'zod';
+import { apiCall } from '../../api/api-client';
 import type { CheckMoment } from '../screens/screen-props';
 import { lookupZip, type ZipLookup } from './lookup-zip';
 
-async function postChecked<S extends z.ZodType>(url: string, body: object, schema: S): Promise<z.infer<S> | null> {
-  try {
-    const response = await fetch(url, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-      signal: AbortSignal.timeout(6000),
-    });
-    if (!response.ok) return null;
-    const parsed = schema.safeParse(await response.json());
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
-  }
+const CHECK_TIMEOUT_MS = 6000;
+
+/**
+ * One check through the one API client: its answer, or null when it gave none (§8). Asked once, never
+ * retried: the server counts each ask (§5's second block of one email passes), and the tap waits on it.
+ */
+async function checked<S extends z.ZodType>(path: string, body: unknown, answer: S): Promise<z.infer<S> | null> {
+  const result = await apiCall({ path, body, answer, timeoutMs: CHECK_TIMEOUT_MS, attempts: 1 });
+  return result.ok ? result.data : null;
 }
 
 export interface RemoteChecks {
@@ -74,12 +73,28 @@ function earlyCheck<T>(run: (value: string) => Promise<T>) {
 
 export function createRemoteChecks(options: RemoteCheckOptions): RemoteChecks {
   const timers = new Map<string, ReturnType<typeof setTimeout>>();
-  const email = earlyCheck((value) => postChecked('/api/validate/email', { email: value }, EmailCheckResponseSchema));
+  const email = earlyCheck((value) =>
+    checked(
+      '/api/validate/email',
+      { email: value } satisfies z.input<typeof ValidateEmailBodySchema>,
+      EmailCheckResponseSchema,
+    ),
+  );
   const phone = earlyCheck((value) =>
-    postChecked('/api/validate/phone', { phone: value, landing_path: options.landingPath }, PhoneCheckResponseSchema),
+    checked(
+      '/api/validate/phone',
+      { phone: value, landing_path: options.landingPath } satisfies z.input<typeof ValidatePhoneBodySchema>,
+      PhoneCheckResponseSchema,
+    ),
   );
   const zip = earlyCheck(lookupZip);
-  const text = earlyCheck((value) => postChecked('/api/validate/text', { text: value }, TextCheckResponseSchema));
+  const text = earlyCheck((value) =>
+    checked(
+      '/api/validate/text',
+      { text: value } satisfies z.input<typeof ValidateTextBodySchema>,
+      TextCheckResponseSchema,
+    ),
+  );
 
   return {
     emailBlocked: (value) => email.take(value).then((answer) => answer?.blocked === true),

@@ -10,7 +10,6 @@ import {
   buildThankYouUrl,
   formatTimeOnSteps,
   leadOf,
-  PostLeadAnswerSchema,
   type FlowContext,
   type FlowDefinition,
   type FunnelRoute,
@@ -26,6 +25,7 @@ import { loadPageConfig, pageConfigNow } from './exits/page-config';
 import { prePopulation, stickyLpS2 } from './exits/pre-population';
 import { settlementLevel } from './exits/settlement-level';
 import { visitorIp } from './exits/visitor-ip';
+import { trackerTransactionId } from './tags/click-tracker';
 import { tagValues } from './tags/consent-tags';
 import { postLead } from './post-lead';
 import { preSubmitCheck } from './side-calls';
@@ -54,12 +54,17 @@ export async function submitLead({
   origin,
 }: SubmitInput): Promise<SubmitResult> {
   const answers = answersOnPath(flow, session.path, session.answers);
+  // Issue 13, §7: the click tracker's transaction id once it wrote one, else the landing URL's own.
+  const tracking = {
+    ...session.tracking,
+    ef_transaction_id: trackerTransactionId() || session.tracking.ef_transaction_id,
+  };
   // Issue 13: the §3 consent fields, and the consent text naming the buyers the visitor kept.
   const consented = consentLeadPart(flow, session.path, session.consent);
   // Every key one the server's schema parses; which are required depends on the flow's last steps.
   const body = {
     ...answers,
-    ...session.tracking,
+    ...tracking,
     lead_id: session.leadId,
     variant: route.variant,
     language: route.language,
@@ -75,7 +80,7 @@ export async function submitLead({
   const lead = leadOf(flow, session.path, session.answers, context);
   let verdict: LeadVerdict = lead;
   // Issue 13, §4 exits: a tab opened now, from the tap, when the browser's reading expects one.
-  const exitLead = { tracking: session.tracking, lawyerRedirectReason: lead.lawyer_redirect_reason };
+  const exitLead = { tracking, lawyerRedirectReason: lead.lawyer_redirect_reason };
   const known = pageConfigNow();
   const tab = known ? openExitTab(exitLink(flow, known, exitLead, lead)) : null;
   const config = known ?? (await loadPageConfig());
@@ -95,8 +100,7 @@ export async function submitLead({
   if (destination !== 'none') {
     await preSubmitCheck(sent);
     const posted = await postLead(DESTINATION_URL[destination], sent);
-    const answer = posted.ok ? PostLeadAnswerSchema.safeParse(posted.body) : null;
-    if (answer?.success) verdict = answer.data.verdict;
+    if (posted.ok && posted.answer) verdict = posted.answer.verdict;
   }
   const link = exitLink(flow, config, exitLead, verdict);
   if (tab) tab.settle(link);
@@ -120,7 +124,7 @@ export async function submitLead({
               landingSearch: session.landingSearch,
               language: route.language,
               contact: { email: lead.email ?? '', phone: lead.phone ?? '', zip_code: lead.zip_code ?? '' },
-              tracking: session.tracking,
+              tracking,
               derived: { ...lead, ...verdict },
               ...(compLevel === undefined ? {} : { compLevel }),
             }),

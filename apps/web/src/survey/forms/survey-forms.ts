@@ -14,7 +14,7 @@ import { IncidentDateScreen } from './incident-date-screen';
 import { QuestionsScreen } from './questions-screen';
 import { createRemoteChecks } from './remote-checks';
 import { loadSession } from './saved-session';
-import { loadPageConfig, startPageIntegrations } from './exits/page-config';
+import { loadPageConfig, runStepEffects, startPageIntegrations } from './exits/page-config';
 import { verifyPhone } from './sms/sms-gate';
 import { SmsVerificationHost } from './sms/sms-verification-modal';
 import { submitLead } from './submit-lead';
@@ -36,6 +36,7 @@ export const surveyForms = {
   verifyPhone,
   loadPageConfig,
   startPageIntegrations,
+  runStepEffects,
   SmsVerificationHost,
   SurveyOutcomeView,
   LoadingOverlay,

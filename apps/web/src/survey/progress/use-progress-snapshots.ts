@@ -1,14 +1,14 @@
 /**
  * Issue 13, spec §7 save-data: hands each step the visitor leaves to the progress outbox, which loads in
  * its own chunk (progress-outbox.ts) the first time it is needed, so the survey's first chunk carries only
- * this hook. Snapshots left pending by an earlier page of the tab are posted once the page is idle.
+ * this hook. Snapshots left pending by an earlier page of the tab are posted by the entry once any page of
+ * the site is live (entry-client.tsx), the thank-you page included.
  */
-import type { StepLeft } from '@app/funnel';
-import { useCallback, useEffect } from 'react';
+import type { FlowEffect, StepLeft } from '@app/funnel';
+import { useCallback } from 'react';
 import { progressOutboxModule } from '../../app/lazy-modules';
 import type { SurveyWords } from '../../i18n/survey-words';
 import type { SurveySession } from '../survey-session';
-import { PENDING_PROGRESS_KEY } from './pending-key';
 
 /** What the survey tells of a step once the next one is shown (or the survey is done). */
 export interface StepLeftEvent {
@@ -16,6 +16,8 @@ export interface StepLeftEvent {
   stepId: string;
   msOnStep: number;
   done: boolean;
+  /** What the flow declares the page does now that the step is answered (tags, issue 13). */
+  effects: readonly FlowEffect[];
 }
 
 /** Later, when the browser is idle: never in the frame that shows the next step (issue 10). */
@@ -24,25 +26,7 @@ function whenIdle(run: () => void): void {
   else setTimeout(run, 50);
 }
 
-function hasPending(): boolean {
-  try {
-    return window.sessionStorage.getItem(PENDING_PROGRESS_KEY) !== null;
-  } catch {
-    return false;
-  }
-}
-
 export function useProgressSnapshots(words: SurveyWords): (event: StepLeftEvent) => void {
-  useEffect(() => {
-    if (!hasPending()) return;
-    whenIdle(
-      () =>
-        void progressOutboxModule()
-          .load()
-          .then((outbox) => outbox().flush()),
-    );
-  }, []);
-
   return useCallback(
     ({ session, stepId, msOnStep, done }: StepLeftEvent) => {
       const left: StepLeft = {

@@ -15,7 +15,13 @@ export const flow: FlowDefinition = buildFlow({
   policy: policy({ rules: () => CONTACT_ONLY_RULES, forcedTreatment: 'never' }),
   ending: { destination: 'ingest', after: 'redirect' },
   steps: [
-    { id: 'StartPathTicket', screen: { kind: 'choice', options: [{ id: 'got_ticket', set: {} }] }, progress: 5 },
+    {
+      id: 'StartPathTicket',
+      screen: { kind: 'choice', options: [{ id: 'got_ticket', set: {} }] },
+      progress: 5,
+      // §7 "Third-party tracking scripts load (… ticket pixel …)": once the visitor starts the ticket flow.
+      effects: () => ['load-ticket-pixel'],
+    },
     { id: 'StartTicketFlow', screen: { kind: 'choice', options: [{ id: 'start', set: {} }] }, progress: 10 },
     {
       id: 'TicketReceived',

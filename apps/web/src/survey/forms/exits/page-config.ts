@@ -3,24 +3,39 @@
  * step is on screen, so the exits can open a tab from the visitor's tap (pop-up blockers allow a tab only
  * then). Nothing configured, or the call failed: no exit tab, the server's own IP lookup.
  */
-import { PageConfigSchema, type PageConfig } from '@app/funnel';
+import { PageConfigSchema, type FlowEffect, type PageConfig } from '@app/funnel';
 import { apiCall } from '../../../api/api-client';
-import { startConsentTags } from '../tags/consent-tags';
+import { runTagEffects, startPageTags, type PageVisit } from '../tags/page-tags';
 
 const NONE: PageConfig = {
   dqPartnerLink: null,
   vw3AffiliateLink: null,
   publicIpLookupUrl: null,
   prePopulationPercentage: 100,
-  tags: { jornaya: null, trustedForm: null },
+  tags: {
+    jornaya: null,
+    trustedForm: null,
+    clickTracker: null,
+    callTracking: null,
+    adScript: null,
+    injuryPixel: null,
+    ticketPixel: null,
+    socialPixel: null,
+    duiInjuryScript: null,
+  },
 };
 
 let pending: Promise<PageConfig> | undefined;
 let known: PageConfig | undefined;
 
-/** Once the survey is live: the configuration, and the consent tags it names (forms/tags/consent-tags.ts). */
-export function startPageIntegrations(): void {
-  void loadPageConfig().then(startConsentTags);
+/** Once the survey is live: the configuration, and the tags it names that load with the page (forms/tags/). */
+export function startPageIntegrations(visit: PageVisit): void {
+  void loadPageConfig().then((config) => startPageTags(config.tags, visit));
+}
+
+/** A step was answered: the tags of the effects its flow declares for it. */
+export function runStepEffects(effects: readonly FlowEffect[]): void {
+  if (effects.length > 0) void loadPageConfig().then((config) => runTagEffects(config.tags, effects));
 }
 
 export function loadPageConfig(): Promise<PageConfig> {

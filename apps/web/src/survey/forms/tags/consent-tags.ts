@@ -6,7 +6,8 @@
  * #leadid_token; TrustedForm: the hidden input xxTrustedFormCertUrl, whose last path segment is the
  * certificate id) and lands in the lead. Nothing configured: nothing loads and the fields stay empty.
  */
-import { LEAD_ID_TOKEN_POLL_MS, TAG_VALUE_POLL_MS, type PageConfig } from '@app/funnel';
+import { LEAD_ID_TOKEN_POLL_MS, TAG_VALUE_POLL_MS, type PageTags } from '@app/funnel';
+import { loadScript, poll, tagElementId } from './tag-script';
 
 export interface TagValues {
   leadid_token: string;
@@ -15,37 +16,18 @@ export interface TagValues {
 }
 
 const values: TagValues = { leadid_token: '', trusted_form_cert_id: '', trustedform_cert_url: '' };
-/** Polling stops after this long without a value (a blocked or broken script). */
-const GIVE_UP_MS = 120_000;
 let started = false;
-
-function loadScript(src: string, id: string): void {
-  if (document.getElementById(id)) return;
-  const script = document.createElement('script');
-  script.id = id;
-  script.src = src;
-  script.async = true;
-  document.body.appendChild(script);
-}
-
-function poll(everyMs: number, read: () => boolean): void {
-  const until = Date.now() + GIVE_UP_MS;
-  const timer = setInterval(() => {
-    if (read() || Date.now() > until) clearInterval(timer);
-  }, everyMs);
-}
 
 function inputValue(selector: string): string {
   const found = document.querySelector(selector);
   return found instanceof HTMLInputElement ? found.value.trim() : '';
 }
 
-export function startConsentTags(config: PageConfig): void {
+export function startConsentTags({ jornaya, trustedForm }: Pick<PageTags, 'jornaya' | 'trustedForm'>): void {
   if (started) return;
   started = true;
-  const { jornaya, trustedForm } = config.tags;
   if (jornaya) {
-    loadScript(jornaya, 'tag-jornaya');
+    loadScript(jornaya, tagElementId('jornaya'));
     poll(LEAD_ID_TOKEN_POLL_MS, () => {
       values.leadid_token = inputValue('#leadid_token');
       return values.leadid_token !== '';
