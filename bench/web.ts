@@ -51,6 +51,8 @@ interface Target {
 
 interface Load {
   jsBytes: number;
+  /** The HTML document as transferred (a survey page's words travel in it, issue 10). */
+  htmlBytes: number;
   requests: number;
   fcp: number;
   lcp: number;
@@ -291,6 +293,7 @@ async function load(browser: Browser, target: Target): Promise<Load> {
   const before = early.resources.filter((r) => r.start < firstAnswer);
   const result: Load = {
     jsBytes: before.filter((r) => /\.js($|\?)/.test(r.name)).reduce((sum, r) => sum + r.size, 0),
+    htmlBytes: early.resources[0]?.size ?? 0,
     requests: before.length,
     fcp: early.fcp,
     lcp: early.lcp,
@@ -447,8 +450,8 @@ function format(targets: Target[], results: Map<string, Load[]>, chromiumVersion
     '',
     "Median (min–max); × = the median over the floor's.",
     '',
-    '| page | JS before first answer | requests | FCP | LCP | time to first answer | blocking before it | CLS before it |',
-    '|---|---|---|---|---|---|---|---|',
+    '| page | JS before first answer | HTML | requests | FCP | LCP | time to first answer | blocking before it | CLS before it |',
+    '|---|---|---|---|---|---|---|---|---|',
   ];
   const floorMedian = (pick: (l: Load) => number) => median(floorLoads.map(pick));
   const cell = (loads: Load[], pick: (l: Load) => number, f: (v: number) => string, isFloor: boolean) => {
@@ -460,7 +463,8 @@ function format(targets: Target[], results: Map<string, Load[]>, chromiumVersion
     const loads = results.get(target.name) ?? [];
     const isFloor = index === 0;
     lines.push(
-      `| ${target.name} | ${cell(loads, (l) => l.jsBytes, kb, isFloor)} | ${cell(loads, (l) => l.requests, num, isFloor)} | ` +
+      `| ${target.name} | ${cell(loads, (l) => l.jsBytes, kb, isFloor)} | ${cell(loads, (l) => l.htmlBytes, kb, isFloor)} | ` +
+        `${cell(loads, (l) => l.requests, num, isFloor)} | ` +
         `${cell(loads, (l) => l.fcp, ms, isFloor)} | ${cell(loads, (l) => l.lcp, ms, isFloor)} | ` +
         `${cell(loads, (l) => l.firstAnswer, ms, isFloor)} | ${cell(loads, (l) => l.blocking, ms, isFloor)} | ` +
         `${range(
