@@ -4,6 +4,8 @@
  * and Back on the first question leaves the page as it would any other. An entry names the survey (the
  * lead id) and the steps shown up to it.
  */
+import { afterPaint } from '../app/after-paint';
+
 const KEY = 'funnelStep';
 
 export interface StepEntry {
@@ -57,5 +59,5 @@ export function flushStepEntry(): void {
 export function pushStepEntryAfterPaint(history: History, lead: string, path: readonly string[]): void {
   flushStepEntry();
   pendingPush = () => pushStepEntry(history, lead, path);
-  requestAnimationFrame(() => setTimeout(flushStepEntry));
+  afterPaint(flushStepEntry);
 }

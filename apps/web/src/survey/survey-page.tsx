@@ -8,6 +8,7 @@ import type { Brand } from '../brand/brand';
 import type { Catalog } from '../i18n/catalog';
 import { SiteFooter } from '../layout/site-footer';
 import { SiteHeader } from '../layout/site-header';
+import { afterPaint } from '../app/after-paint';
 import { formsModule } from '../app/lazy-modules';
 import type { SurveyWords } from '../i18n/survey-words';
 import { ProgressBar } from './progress-bar';
@@ -39,10 +40,14 @@ export function SurveyPage({ brand, words, catalog: loadedCatalog, today, ...set
   const onStepLeft = useCallback(
     (event: StepLeftEvent) => {
       snapshot(event);
+      // After the next step is painted (issue 10): a tag's code never delays the tap's frame.
       if (event.effects.length > 0)
-        void formsModule()
-          .load()
-          .then((loaded) => loaded.runStepEffects(event.effects));
+        afterPaint(
+          () =>
+            void formsModule()
+              .load()
+              .then((loaded) => loaded.runStepEffects(event.effects)),
+        );
     },
     [snapshot],
   );

@@ -2,6 +2,7 @@ import { stepById, SUBMIT, type FlowDefinition, type Language, type StepDefiniti
 import { useEffect, useState } from 'react';
 import { catalogModule, formsModule } from '../app/lazy-modules';
 import type { Catalog } from '../i18n/catalog';
+import { afterPaint } from '../app/after-paint';
 
 /**
  * Whether the step on screen may lead to a form step or to the submit (ask the flow): then the forms chunk
@@ -32,15 +33,14 @@ export function useFormsLoaded(soon: boolean, language: Language): Catalog | nul
       void Promise.all([formsModule().load(), catalogModule(language).load()]).then(
         ([, whole]) => live && setCatalog(whole),
       );
-    let timer: ReturnType<typeof setTimeout> | undefined;
     // Soon: once this frame is painted, so the step just shown is on screen before the request starts.
-    const frame = soon ? requestAnimationFrame(() => (timer = setTimeout(load))) : undefined;
+    const cancelSoon = soon ? afterPaint(load) : undefined;
     const idle =
       !soon && 'requestIdleCallback' in window ? window.requestIdleCallback(load, { timeout: 2000 }) : undefined;
-    if (!soon && idle === undefined) timer = setTimeout(load, 200);
+    const timer = !soon && idle === undefined ? setTimeout(load, 200) : undefined;
     return () => {
       live = false;
-      if (frame !== undefined) cancelAnimationFrame(frame);
+      cancelSoon?.();
       if (idle !== undefined) window.cancelIdleCallback(idle);
       clearTimeout(timer);
     };
