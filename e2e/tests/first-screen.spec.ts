@@ -175,3 +175,31 @@ test('the first answer needs no form code, and the word lists never reach the br
       expect(text, name).not.toContain(word);
   }
 });
+
+test('the first answer needs no language chunk; a form step reached before its code shows its question at once, its fields when the code lands', async ({
+  page,
+  request,
+}) => {
+  // The page's words come in its HTML (issue 10): no language chunk is preloaded.
+  const html = await (await request.get('/survey')).text();
+  expect(html).not.toMatch(/rel="modulepreload"[^>]*\/assets\/(en|es)-/);
+  // The form screens and the whole catalog held back, as on a slow network: the first answers still go.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/(survey-forms|en)-[^/]*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/survey');
+  await page.locator('[data-option="car"]').click();
+  await expect(page.locator('section[data-step="AutoAccidentCaseWorth"]')).toBeVisible();
+  await page.locator('section[data-step="AutoAccidentCaseWorth"] [data-option]').first().click();
+  const dateStep = page.locator('section[data-step="WhenWasTheAccident"]');
+  await expect(dateStep).toBeVisible();
+  await expect(dateStep.getByRole('heading', { name: en.steps.WhenWasTheAccident?.title ?? '' })).toBeVisible();
+  await expect(dateStep.getByTestId('step-pending')).toBeVisible();
+  await expect(dateStep.locator('select[name="injury_year"]')).toHaveCount(0);
+  release();
+  await expect(dateStep.locator('select[name="injury_year"]')).toBeVisible();
+  await expect(dateStep.getByTestId('step-pending')).toHaveCount(0);
+});
