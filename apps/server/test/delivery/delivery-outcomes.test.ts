@@ -126,9 +126,15 @@ describe('delivery outcomes (§ issue 14 Proof)', () => {
     await buyer.down();
     const lead = leadBody({ sub_id: 'goes-down', email: `${randomUUID()}@example.com` });
     expect((await postJson(`${server.url}/post-lead`, lead)).status).toBe(201);
+    // Two refused attempts recorded (the job's counter can run ahead of the attempts' rows, which are
+    // written with the turn's other outcomes), then the buyer comes back.
+    const [down] = await waitFor(
+      () => jobsOf(server.db, String(lead.lead_id)),
+      (jobs) => jobs[0] !== undefined,
+    );
     await waitFor(
-      async () => (await jobsOf(server.db, String(lead.lead_id)))[0],
-      (job) => job !== undefined && job.attempts >= 2,
+      () => attemptsOf(server.db, down!.id),
+      (rows) => rows.filter((a) => a.failure === 'network').length >= 2,
     );
     await buyer.up();
     const [job] = await waitFor(
