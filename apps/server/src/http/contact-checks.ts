@@ -14,6 +14,7 @@ import {
   type EmailCheckOutcome,
   type PhoneCheckOutcome,
 } from '@app/funnel';
+import type { RecentCheck } from '../db/lead-check-reads';
 import { countEmailBlocks, latestValidation, recordValidation } from '../db/validation-store';
 import type { EmailCheck } from '../providers/email/email-provider';
 import { emailVerdict, type EmailVerdict } from '../providers/email/email-verdict';
@@ -52,17 +53,20 @@ function phoneReason(check: PhoneCheck, verdict: PhoneVerdict): string {
   return 'inactive';
 }
 
-/** The phone's check (reused when recent), read with §5's rules. `record` keeps a fresh answer. */
+/**
+ * The phone's check (reused when recent), read with §5's rules; a fresh answer is recorded. `recent`: the
+ * newest reusable result, already read (db/lead-check-reads.ts); absent, it is read here.
+ */
 export async function readPhone(
   services: Services,
   phone: string,
-  options: { olderVersion: boolean },
+  options: { olderVersion: boolean; recent?: RecentCheck },
 ): Promise<PhoneReading> {
   const key = services.keys.of('phone', phone);
   const now = services.now();
-  const cached = await latestValidation(services.db, 'phone', key, {
-    notBefore: new Date(now.getTime() - CHECK_REUSE_MS),
-  });
+  const cached =
+    options.recent ??
+    (await latestValidation(services.db, 'phone', key, { notBefore: new Date(now.getTime() - CHECK_REUSE_MS) }));
   const reused = PhoneCheckSchema.safeParse(cached?.result);
   let check: PhoneCheck;
   if (reused.success && reused.data.success) {
@@ -80,25 +84,28 @@ export async function readPhone(
 /**
  * The email's check with §5's verdict. `asVisitorStep`: this is the visitor's own check at the step (a
  * fresh vendor answer, and a block counts toward the second-block rule); otherwise a recent answer is
- * reused and nothing counts as a block.
+ * reused and nothing counts as a block. `recent`: the newest reusable result and the address's blocks of
+ * the day, already read (db/lead-check-reads.ts); absent, they are read here.
  */
 export async function readEmail(
   services: Services,
   email: string,
-  options: { asVisitorStep: boolean },
+  options: { asVisitorStep: false; recent?: RecentCheck & { blocks: number } } | { asVisitorStep: true },
 ): Promise<EmailReading> {
   const { db } = services;
   const addressKey = services.keys.of('email', email);
   const now = services.now();
+  const recent = options.asVisitorStep ? undefined : options.recent;
   const cached = options.asVisitorStep
     ? undefined
-    : await latestValidation(db, 'email', addressKey, { notBefore: new Date(now.getTime() - CHECK_REUSE_MS) });
+    : (recent ??
+      (await latestValidation(db, 'email', addressKey, { notBefore: new Date(now.getTime() - CHECK_REUSE_MS) })));
   const reused = EmailCheckSchema.safeParse(cached?.result);
   const fresh = !(reused.success && reused.data.success);
   const check: EmailCheck = fresh ? await services.providers.email.check(email) : reused.data;
-  const previousBlocks = await countEmailBlocks(db, addressKey, {
-    since: new Date(now.getTime() - EMAIL_BLOCK_MEMORY_MS),
-  });
+  const previousBlocks =
+    recent?.blocks ??
+    (await countEmailBlocks(db, addressKey, { since: new Date(now.getTime() - EMAIL_BLOCK_MEMORY_MS) }));
   const verdict = emailVerdict(check, previousBlocks);
   if (fresh) {
     await recordValidation(db, {

@@ -22,14 +22,13 @@ import {
 } from '@app/funnel';
 import type { FastifyRequest } from 'fastify';
 import { consentVersion, saveConsentVersion, type ConsentVersion } from '../db/consent-version-store';
-import { isSmsVerified } from '../db/sms-verification-store';
-import { isSuppressed } from '../db/suppression-store';
+import { readLeadChecks, type LeadCheckReads } from '../db/lead-check-reads';
 import { offeredConsentBuyers } from '../delivery/available-buyers';
 import { ProviderUnavailableError } from '../providers/provider-unavailable-error';
 import { checkTextOrNothing } from '../providers/text/text-checker';
 import type { Assignment } from '../experiments/experiment-runtime';
 import type { Services } from '../services';
-import { readEmail, readPhone } from './contact-checks';
+import { CHECK_REUSE_MS, EMAIL_BLOCK_MEMORY_MS, readEmail, readPhone } from './contact-checks';
 
 /** Where a lead body came from: the request that posted it, or the one a quarantined body was kept with. */
 export interface LeadOrigin {
@@ -75,6 +74,7 @@ async function contactChecks(
   services: Services,
   submission: LeadSubmission,
   assignment: Assignment | null,
+  reads: LeadCheckReads,
 ): Promise<ContactChecks> {
   // The landing path names the variant (never the body, lead/read-submission.ts); §5: the multi-step form
   // checks only the phone's length, and the older versions do not read the phone's active flag.
@@ -83,8 +83,8 @@ async function contactChecks(
   const checkPhone = (variant === undefined ? undefined : flowById(variant)?.remotePhoneCheck) !== false;
   const olderVersion = route?.legacyPhoneCheck === true;
   const [phone, email] = await Promise.all([
-    checkPhone ? readPhone(services, submission.phone, { olderVersion }) : undefined,
-    readEmail(services, submission.email, { asVisitorStep: false }),
+    checkPhone ? readPhone(services, submission.phone, { olderVersion, recent: reads.phone }) : undefined,
+    readEmail(services, submission.email, { asVisitorStep: false, recent: reads.email }),
   ]);
   return {
     phone: phone?.outcome ?? 'not_checked',
@@ -115,12 +115,22 @@ export async function serverLead(
   destination: LeadDestination,
   assignment: Assignment | null = null,
 ): Promise<Lead> {
-  const [place, text, suppressed, checks, smsVerified] = await Promise.all([
+  // Issue 15: the contact's check results, blocks, suppression and SMS approval in one read.
+  const now = services.now();
+  const reads = await readLeadChecks(services.db, {
+    email: submission.email,
+    phone: submission.phone,
+    emailKey: services.keys.of('email', submission.email),
+    phoneKey: services.keys.of('phone', submission.phone),
+    reuseSince: new Date(now.getTime() - CHECK_REUSE_MS),
+    blocksSince: new Date(now.getTime() - EMAIL_BLOCK_MEMORY_MS),
+    at: origin.receivedAt ?? now,
+  });
+  const { suppressed, smsVerified } = reads;
+  const [place, text, checks] = await Promise.all([
     lookupPlace(services, submission.zip_code, origin),
     submission.case_description === undefined ? null : checkTextOrNothing(services.text, submission.case_description),
-    isSuppressed(services.db, { email: submission.email, phone: submission.phone }),
-    contactChecks(services, submission, assignment),
-    isSmsVerified(services.db, services.keys.of('phone', submission.phone), origin.receivedAt ?? services.now()),
+    contactChecks(services, submission, assignment, reads),
   ]);
   // The page's brand is the host's (spec §1); the consent text names the buyers the visitor kept, as the
   // server reads them (issue 13: only buyers it offered on that page).
