@@ -20,23 +20,33 @@ export interface ValidationRecord {
   createdAt: string;
 }
 
-export async function recordValidation(
-  db: Kysely<Database>,
-  entry: { kind: ValidationKind; key: string; blocked: boolean; result: object; createdAt: Date },
-): Promise<{ id: string }> {
-  const id = randomUUID();
-  await db
-    .insertInto('validation_results')
-    .values({
-      id,
-      kind: entry.kind,
-      key: checkedKey(entry.key),
-      blocked: entry.blocked ? 1 : 0,
-      result: JSON.stringify(entry.result),
-      created_at: entry.createdAt.toISOString(),
-    })
-    .execute();
+/** A check result to record. */
+export interface ValidationEntry {
+  kind: ValidationKind;
+  key: string;
+  blocked: boolean;
+  result: object;
+  createdAt: Date;
+}
+
+export async function recordValidation(db: Kysely<Database>, entry: ValidationEntry): Promise<{ id: string }> {
+  const [id = ''] = await recordValidations(db, [entry]);
   return { id };
+}
+
+/** Several results in one statement (a lead's phone and email checks, issue 15); their ids in order. */
+export async function recordValidations(db: Kysely<Database>, entries: readonly ValidationEntry[]): Promise<string[]> {
+  if (entries.length === 0) return [];
+  const rows = entries.map((entry) => ({
+    id: randomUUID(),
+    kind: entry.kind,
+    key: checkedKey(entry.key),
+    blocked: entry.blocked ? 1 : 0,
+    result: JSON.stringify(entry.result),
+    created_at: entry.createdAt.toISOString(),
+  }));
+  await db.insertInto('validation_results').values(rows).execute();
+  return rows.map((row) => row.id);
 }
 
 /**

@@ -15,7 +15,7 @@ import {
   type PhoneCheckOutcome,
 } from '@app/funnel';
 import type { RecentCheck } from '../db/lead-check-reads';
-import { countEmailBlocks, latestValidation, recordValidation } from '../db/validation-store';
+import { countEmailBlocks, latestValidation, recordValidation, type ValidationEntry } from '../db/validation-store';
 import type { EmailCheck } from '../providers/email/email-provider';
 import { emailVerdict, type EmailVerdict } from '../providers/email/email-verdict';
 import type { PhoneCheck } from '../providers/phone/phone-provider';
@@ -54,13 +54,23 @@ function phoneReason(check: PhoneCheck, verdict: PhoneVerdict): string {
 }
 
 /**
- * The phone's check (reused when recent), read with §5's rules; a fresh answer is recorded. `recent`: the
- * newest reusable result, already read (db/lead-check-reads.ts); absent, it is read here.
+ * Where a fresh answer goes: recorded at once, or handed to `keep` to be recorded by the caller (a lead
+ * records its checks with itself, in its own transaction: issue 15).
+ */
+async function recordFresh(services: Services, entry: ValidationEntry, keep?: (entry: ValidationEntry) => void) {
+  if (keep) keep(entry);
+  else await recordValidation(services.db, entry);
+}
+
+/**
+ * The phone's check (reused when recent), read with §5's rules; a fresh answer is recorded (or kept, see
+ * recordFresh). `recent`: the newest reusable result, already read (db/lead-check-reads.ts); absent, it is
+ * read here.
  */
 export async function readPhone(
   services: Services,
   phone: string,
-  options: { olderVersion: boolean; recent?: RecentCheck },
+  options: { olderVersion: boolean; recent?: RecentCheck; keep?: (entry: ValidationEntry) => void },
 ): Promise<PhoneReading> {
   const key = services.keys.of('phone', phone);
   const now = services.now();
@@ -74,7 +84,11 @@ export async function readPhone(
   } else {
     check = await services.providers.phone.check(phone);
     const fresh = phoneVerdict(check, options);
-    await recordValidation(services.db, { kind: 'phone', key, blocked: fresh.error, result: check, createdAt: now });
+    await recordFresh(
+      services,
+      { kind: 'phone', key, blocked: fresh.error, result: check, createdAt: now },
+      options.keep,
+    );
   }
   const verdict = phoneVerdict(check, options);
   const outcome: PhoneCheckOutcome = verdict.error ? 'failed' : check.success ? 'passed' : 'unavailable';
@@ -90,7 +104,9 @@ export async function readPhone(
 export async function readEmail(
   services: Services,
   email: string,
-  options: { asVisitorStep: false; recent?: RecentCheck & { blocks: number } } | { asVisitorStep: true },
+  options:
+    | { asVisitorStep: false; recent?: RecentCheck & { blocks: number }; keep?: (entry: ValidationEntry) => void }
+    | { asVisitorStep: true },
 ): Promise<EmailReading> {
   const { db } = services;
   const addressKey = services.keys.of('email', email);
@@ -108,13 +124,14 @@ export async function readEmail(
     (await countEmailBlocks(db, addressKey, { since: new Date(now.getTime() - EMAIL_BLOCK_MEMORY_MS) }));
   const verdict = emailVerdict(check, previousBlocks);
   if (fresh) {
-    await recordValidation(db, {
+    const entry: ValidationEntry = {
       kind: 'email',
       key: addressKey,
       blocked: options.asVisitorStep && verdict.blocked,
       result: check,
       createdAt: now,
-    });
+    };
+    await recordFresh(services, entry, options.asVisitorStep ? undefined : options.keep);
   }
   if (verdict.alert && verdict.reason) {
     await services.alerts.raise({ kind: 'email_let_through', reason: verdict.reason, addressKey });

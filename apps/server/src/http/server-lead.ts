@@ -23,6 +23,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import { consentVersion, saveConsentVersion, type ConsentVersion } from '../db/consent-version-store';
 import { readLeadChecks, type LeadCheckReads } from '../db/lead-check-reads';
+import type { ValidationEntry } from '../db/validation-store';
 import { offeredConsentBuyers } from '../delivery/available-buyers';
 import { ProviderUnavailableError } from '../providers/provider-unavailable-error';
 import { checkTextOrNothing } from '../providers/text/text-checker';
@@ -75,6 +76,7 @@ async function contactChecks(
   submission: LeadSubmission,
   assignment: Assignment | null,
   reads: LeadCheckReads,
+  keep: (entry: ValidationEntry) => void,
 ): Promise<ContactChecks> {
   // The landing path names the variant (never the body, lead/read-submission.ts); §5: the multi-step form
   // checks only the phone's length, and the older versions do not read the phone's active flag.
@@ -83,8 +85,8 @@ async function contactChecks(
   const checkPhone = (variant === undefined ? undefined : flowById(variant)?.remotePhoneCheck) !== false;
   const olderVersion = route?.legacyPhoneCheck === true;
   const [phone, email] = await Promise.all([
-    checkPhone ? readPhone(services, submission.phone, { olderVersion, recent: reads.phone }) : undefined,
-    readEmail(services, submission.email, { asVisitorStep: false, recent: reads.email }),
+    checkPhone ? readPhone(services, submission.phone, { olderVersion, recent: reads.phone, keep }) : undefined,
+    readEmail(services, submission.email, { asVisitorStep: false, recent: reads.email, keep }),
   ]);
   return {
     phone: phone?.outcome ?? 'not_checked',
@@ -104,9 +106,16 @@ export async function assignmentOf(
   return services.experiments.assignmentFor(landingPathOf(submission.landing_page_url), origin.cookie);
 }
 
+/** The server's reading of a lead, and its fresh phone and email check results, to record with it. */
+export interface ServerReading {
+  lead: Lead;
+  checks: ValidationEntry[];
+}
+
 /**
  * The stored lead of a submission posted to `destination`; its variant is the landing path's (§2), or the
- * experiment arm's the server showed there (issue 16).
+ * experiment arm's the server showed there (issue 16). Fresh check results are returned, not recorded:
+ * the caller records them in the lead's transaction, in one statement (issue 15).
  */
 export async function serverLead(
   services: Services,
@@ -114,7 +123,7 @@ export async function serverLead(
   origin: LeadOrigin,
   destination: LeadDestination,
   assignment: Assignment | null = null,
-): Promise<Lead> {
+): Promise<ServerReading> {
   // Issue 15: the contact's check results, blocks, suppression and SMS approval in one read.
   const now = services.now();
   const reads = await readLeadChecks(services.db, {
@@ -127,10 +136,11 @@ export async function serverLead(
     at: origin.receivedAt ?? now,
   });
   const { suppressed, smsVerified } = reads;
+  const fresh: ValidationEntry[] = [];
   const [place, text, checks] = await Promise.all([
     lookupPlace(services, submission.zip_code, origin),
     submission.case_description === undefined ? null : checkTextOrNothing(services.text, submission.case_description),
-    contactChecks(services, submission, assignment, reads),
+    contactChecks(services, submission, assignment, reads, (entry) => fresh.push(entry)),
   ]);
   // The page's brand is the host's (spec §1); the consent text names the buyers the visitor kept, as the
   // server reads them (issue 13: only buyers it offered on that page).
@@ -160,7 +170,7 @@ export async function serverLead(
     destination,
   );
   for (const version of versions) await saveConsentVersion(services.db, version, services.now());
-  return lead;
+  return { lead, checks: fresh };
 }
 
 /**

@@ -20,6 +20,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { storeIngestedLead } from '../db/ingested-lead-store';
 import { storedVerdictOf, storeLead } from '../db/lead-store';
 import { quarantineBody } from '../db/quarantine-store';
+import { recordValidations } from '../db/validation-store';
 import { routeLead } from '../delivery/route-lead';
 import { forwardBadWords } from '../http/bad-words-forward';
 import { contactLimitWait, tooManyLeads } from '../http/contact-limits';
@@ -72,7 +73,7 @@ async function storeSubmission(
   origin: LeadOrigin,
 ): Promise<StoredResult> {
   const assignment = await assignmentOf(services, submission, origin);
-  const lead = await serverLead(
+  const { lead, checks } = await serverLead(
     services,
     submission,
     origin,
@@ -83,6 +84,7 @@ async function storeSubmission(
   const buyers = await delivery.buyers.all();
   const now = services.now();
   const stored = await services.db.transaction().execute(async (trx) => {
+    await recordValidations(trx, checks);
     const source = endpoint === '/post-lead' ? 'lead' : 'ingest';
     const result =
       source === 'lead'
