@@ -1,11 +1,11 @@
 /** Builds the HTTP app from its parts; main.ts wires real ones, tests wire the same with a temp dir. */
-import helmet from '@fastify/helmet';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Config } from './config';
 import { saveServedConsentVersions } from './db/consent-version-store';
 import type { DbDialect } from './db/db-dialect';
 import { createLookupKeys, lookupKeySecret } from './db/lookup-keys';
+import { registerSecurityHeaders } from './http/security-headers';
 import type { Database } from './db/schema';
 import { createSmsCodeStore } from './db/sms-code-store';
 import { createDeliveryRuntime } from './delivery/delivery-runtime';
@@ -95,7 +95,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const web = await loadWebApp(config.WEB_DIST);
   const recaptchaSiteKey = config.recaptcha.RECAPTCHA_SITE_KEY ?? null;
 
-  await app.register(helmet, {
+  registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
