@@ -1,5 +1,5 @@
 /** Builds the HTTP app from its parts; main.ts wires real ones, tests wire the same with a temp dir. */
-import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyError, type FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Config } from './config';
 import { saveServedConsentVersions } from './db/consent-version-store';
@@ -15,7 +15,7 @@ import { createMetrics } from './metrics/metrics';
 import { registerMetrics } from './routes/metrics';
 import { holdRepliesUntilCommitted } from './http/hold-until-committed';
 import { registerRateLimit, type RateLimitStore } from './http/rate-limit';
-import { LOG_REDACT_PATHS, requestIdOf, requestLogSerializers } from './http/request-log';
+import { LOG_REDACT_PATHS, logOneLinePerRequest, requestIdOf, requestLogSerializers } from './http/request-log';
 import { scheduleRetention } from './jobs/retention';
 import { fastifyTrustProxy } from './startup/trust-proxy';
 import { createOperatorAlerts } from './providers/alerts/operator-alerts';
@@ -76,6 +76,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       ...(deps.logStream ? { stream: deps.logStream } : {}),
     },
     genReqId: (request) => requestIdOf(request.headers['x-request-id']),
+    // One line per request, at its end (http/request-log.ts), instead of Fastify's two.
+    logController: new LogController({ disableRequestLogging: true }),
     trustProxy: fastifyTrustProxy(config.TRUST_PROXY),
     // Ad links arrive as /survey, /survey/ or /Survey: all the same page (the route registry lower-cases too).
     routerOptions: { ignoreTrailingSlash: true, caseSensitive: false },
@@ -122,6 +124,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
   });
 
+  logOneLinePerRequest(app);
   app.addHook('onSend', (request, reply, payload, done) => {
     reply.header('x-request-id', request.id);
     done(null, payload);
