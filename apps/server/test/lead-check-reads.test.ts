@@ -1,10 +1,11 @@
 /**
- * Issue 15: the one read per lead (db/lead-check-reads.ts) answers what the five store reads it replaces
- * answer: the newest reusable check results, the day's email blocks, the suppression list and the SMS
- * approval, on both databases.
+ * Issue 15: the one read per lead (db/lead-check-reads.ts) answers what the store reads it replaces answer:
+ * the newest reusable check results, the day's email blocks, the suppression list and the SMS approval, on
+ * both databases; and the verdict of a lead already stored under the id (a repeat is answered with it).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readLeadChecks, type LeadCheckKeys } from '../src/db/lead-check-reads';
+import { storedVerdictOf } from '../src/db/lead-store';
 import { createLookupKeys } from '../src/db/lookup-keys';
 import { recordSmsVerification } from '../src/db/sms-verification-store';
 import { addSuppression } from '../src/db/suppression-store';
@@ -19,6 +20,7 @@ function contact(n: number): LeadCheckKeys {
   const email = `reader.${n}@example.com`;
   const phone = `51255501${String(n).padStart(2, '0')}`;
   return {
+    leadId: `00000000-0000-4000-8000-0000000000${String(n).padStart(2, '0')}`,
     email,
     phone,
     emailKey: keys.of('email', email),
@@ -40,11 +42,55 @@ afterAll(async () => {
 describe(`one read of a lead's checks (${TEST_DIALECT})`, () => {
   it('a contact never seen: no results, no blocks, not suppressed, not verified', async () => {
     expect(await readLeadChecks(database.db, contact(1))).toEqual({
+      stored: undefined,
       phone: { result: undefined },
       email: { result: undefined, blocks: 0 },
       suppressed: false,
       smsVerified: false,
     });
+  });
+
+  it('a lead stored under the id: its stored verdict, read back as storedVerdictOf reads it', async () => {
+    const c = contact(7);
+    await database.db
+      .insertInto('leads')
+      .values({
+        variant: '',
+        language: '',
+        zip_code: '',
+        state: '',
+        affid: '',
+        oid: '',
+        sub_id: '',
+        tcpa: '',
+        landing_page_url: '',
+        ip_address: '',
+        user_agent: '',
+        trusted_form_cert_id: '',
+        jornaya_leadid: '',
+        sec_gpc: '',
+        claimed_variant: '',
+        submission_problems: '',
+        phone_check: '',
+        email_check: '',
+        consent_version: '',
+        consent_mismatch: '',
+        id: c.leadId,
+        received_at: NOW.toISOString(),
+        email: c.email,
+        phone: c.phone,
+        lead_is_qualified: 'no',
+        is_disqualified: 1,
+        dq_reason: 'has_attorney|yes',
+        submission: '{}',
+        lead: '{}',
+        bad_words_forwarded_at: null,
+        anonymized_at: null,
+      })
+      .execute();
+    const reads = await readLeadChecks(database.db, c);
+    expect(reads.stored).toEqual({ is_disqualified: true, dq_reason: 'has_attorney|yes', lead_is_qualified: 'no' });
+    expect(reads.stored).toEqual(await storedVerdictOf(database.db, 'leads', c.leadId));
   });
 
   it('the newest result within the reuse window, and only blocked emails of the window counted', async () => {

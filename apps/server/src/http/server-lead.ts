@@ -22,7 +22,7 @@ import {
 } from '@app/funnel';
 import type { FastifyRequest } from 'fastify';
 import { consentVersion, saveConsentVersion, type ConsentVersion } from '../db/consent-version-store';
-import { readLeadChecks, type LeadCheckReads } from '../db/lead-check-reads';
+import { readLeadChecks, type LeadCheckKeys, type LeadCheckReads } from '../db/lead-check-reads';
 import type { ValidationEntry } from '../db/validation-store';
 import { offeredConsentBuyers } from '../delivery/available-buyers';
 import { ProviderUnavailableError } from '../providers/provider-unavailable-error';
@@ -106,6 +106,21 @@ export async function assignmentOf(
   return services.experiments.assignmentFor(landingPathOf(submission.landing_page_url), origin.cookie);
 }
 
+/** What readLeadChecks reads for a submission, as of its receipt. */
+export function leadCheckKeys(services: Services, submission: LeadSubmission, origin: LeadOrigin): LeadCheckKeys {
+  const now = services.now();
+  return {
+    leadId: submission.lead_id,
+    email: submission.email,
+    phone: submission.phone,
+    emailKey: services.keys.of('email', submission.email),
+    phoneKey: services.keys.of('phone', submission.phone),
+    reuseSince: new Date(now.getTime() - CHECK_REUSE_MS),
+    blocksSince: new Date(now.getTime() - EMAIL_BLOCK_MEMORY_MS),
+    at: origin.receivedAt ?? now,
+  };
+}
+
 /** The server's reading of a lead, and its fresh phone and email check results, to record with it. */
 export interface ServerReading {
   lead: Lead;
@@ -123,18 +138,11 @@ export async function serverLead(
   origin: LeadOrigin,
   destination: LeadDestination,
   assignment: Assignment | null = null,
+  known?: LeadCheckReads,
 ): Promise<ServerReading> {
-  // Issue 15: the contact's check results, blocks, suppression and SMS approval in one read.
-  const now = services.now();
-  const reads = await readLeadChecks(services.db, {
-    email: submission.email,
-    phone: submission.phone,
-    emailKey: services.keys.of('email', submission.email),
-    phoneKey: services.keys.of('phone', submission.phone),
-    reuseSince: new Date(now.getTime() - CHECK_REUSE_MS),
-    blocksSince: new Date(now.getTime() - EMAIL_BLOCK_MEMORY_MS),
-    at: origin.receivedAt ?? now,
-  });
+  // Issue 15: the contact's check results, blocks, suppression and SMS approval in one read (made by the
+  // post's answer already, with the repeat check: lead-intake.ts).
+  const reads = known ?? (await readLeadChecks(services.db, leadCheckKeys(services, submission, origin)));
   const { suppressed, smsVerified } = reads;
   const fresh: ValidationEntry[] = [];
   const [place, text, checks] = await Promise.all([
