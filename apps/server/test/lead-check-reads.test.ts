@@ -9,7 +9,7 @@ import { storedVerdictOf } from '../src/db/lead-store';
 import { createLookupKeys } from '../src/db/lookup-keys';
 import { recordSmsVerification } from '../src/db/sms-verification-store';
 import { addSuppression } from '../src/db/suppression-store';
-import { recordValidation } from '../src/db/validation-store';
+import { recordValidations, type ValidationKind } from '../src/db/validation-store';
 import { openTestDatabase, TEST_DIALECT, type TestDatabase } from './start-test-server';
 
 const keys = createLookupKeys('a-test-secret-of-at-least-32-characters');
@@ -96,48 +96,24 @@ describe(`one read of a lead's checks (${TEST_DIALECT})`, () => {
   it('the newest result within the reuse window, and only blocked emails of the window counted', async () => {
     const c = contact(2);
     const at = (hoursAgo: number) => new Date(NOW.getTime() - hoursAgo * HOUR);
-    await recordValidation(database.db, {
-      kind: 'phone',
-      key: c.phoneKey,
-      blocked: false,
-      result: { n: 'old' },
-      createdAt: at(30),
-    });
-    await recordValidation(database.db, {
-      kind: 'phone',
-      key: c.phoneKey,
-      blocked: false,
-      result: { n: 'older' },
-      createdAt: at(3),
-    });
-    await recordValidation(database.db, {
-      kind: 'phone',
-      key: c.phoneKey,
-      blocked: false,
-      result: { n: 'newest' },
-      createdAt: at(1),
-    });
-    await recordValidation(database.db, {
-      kind: 'email',
-      key: c.emailKey,
-      blocked: true,
-      result: { n: 'too old' },
-      createdAt: at(25),
-    });
-    await recordValidation(database.db, {
-      kind: 'email',
-      key: c.emailKey,
-      blocked: true,
-      result: { n: 'block' },
-      createdAt: at(2),
-    });
-    await recordValidation(database.db, {
-      kind: 'email',
-      key: c.emailKey,
-      blocked: false,
-      result: { n: 'pass' },
-      createdAt: at(1),
-    });
+    const entries: [ValidationKind, boolean, string, number][] = [
+      ['phone', false, 'old', 30],
+      ['phone', false, 'older', 3],
+      ['phone', false, 'newest', 1],
+      ['email', true, 'too old', 25],
+      ['email', true, 'block', 2],
+      ['email', false, 'pass', 1],
+    ];
+    await recordValidations(
+      database.db,
+      entries.map(([kind, blocked, n, hoursAgo]) => ({
+        kind,
+        key: kind === 'phone' ? c.phoneKey : c.emailKey,
+        blocked,
+        result: { n },
+        createdAt: at(hoursAgo),
+      })),
+    );
     const reads = await readLeadChecks(database.db, c);
     expect(reads.phone.result).toEqual({ n: 'newest' });
     expect(reads.email).toEqual({ result: { n: 'pass' }, blocks: 1 });
