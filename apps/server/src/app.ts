@@ -1,11 +1,11 @@
 /** Builds the HTTP app from its parts; main.ts wires real ones, tests wire the same with a temp dir. */
-import helmet from '@fastify/helmet';
-import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyError, type FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Config } from './config';
 import { saveServedConsentVersions } from './db/consent-version-store';
 import type { DbDialect } from './db/db-dialect';
 import { createLookupKeys, lookupKeySecret } from './db/lookup-keys';
+import { registerSecurityHeaders } from './http/security-headers';
 import type { Database } from './db/schema';
 import { createSmsCodeStore } from './db/sms-code-store';
 import { createDeliveryRuntime } from './delivery/delivery-runtime';
@@ -15,7 +15,7 @@ import { createMetrics } from './metrics/metrics';
 import { registerMetrics } from './routes/metrics';
 import { holdRepliesUntilCommitted } from './http/hold-until-committed';
 import { registerRateLimit, type RateLimitStore } from './http/rate-limit';
-import { LOG_REDACT_PATHS, requestIdOf, requestLogSerializers } from './http/request-log';
+import { LOG_REDACT_PATHS, logOneLinePerRequest, requestIdOf, requestLogSerializers } from './http/request-log';
 import { scheduleRetention } from './jobs/retention';
 import { fastifyTrustProxy } from './startup/trust-proxy';
 import { createOperatorAlerts } from './providers/alerts/operator-alerts';
@@ -77,6 +77,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       ...(deps.logStream ? { stream: deps.logStream } : {}),
     },
     genReqId: (request) => requestIdOf(request.headers['x-request-id']),
+    // One line per request, at its end (http/request-log.ts), instead of Fastify's two.
+    logController: new LogController({ disableRequestLogging: true }),
     trustProxy: fastifyTrustProxy(config.TRUST_PROXY),
     // Ad links arrive as /survey, /survey/ or /Survey: all the same page (the route registry lower-cases too).
     routerOptions: { ignoreTrailingSlash: true, caseSensitive: false },
@@ -96,7 +98,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const web = await loadWebApp(config.WEB_DIST);
   const recaptchaSiteKey = config.recaptcha.RECAPTCHA_SITE_KEY ?? null;
 
-  await app.register(helmet, {
+  registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -123,6 +125,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
   });
 
+  logOneLinePerRequest(app);
   app.addHook('onSend', (request, reply, payload, done) => {
     reply.header('x-request-id', request.id);
     // Issue 10: a hashed script or style sheet leaves without the document's headers (web/asset-headers.ts).

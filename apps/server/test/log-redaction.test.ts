@@ -95,6 +95,15 @@ describe(`the log of a visitor's walk (${TEST_DIALECT})`, () => {
     });
     expect(response.headers.get('x-request-id')).toBe('proxy-4f2a9c1e');
     expect(lines.join('\n')).toContain('"reqId":"proxy-4f2a9c1e"');
+    // Issue 15: one line per request, when it is answered: the request, its status and its time.
+    const own = lines.filter((line) => line.includes('"reqId":"proxy-4f2a9c1e"'));
+    expect(own).toHaveLength(1);
+    expect(JSON.parse(own[0] ?? '{}')).toMatchObject({
+      msg: 'request completed',
+      req: { method: 'POST', url: '/api/validate/text' },
+      res: { statusCode: 200 },
+      responseTime: expect.any(Number),
+    });
     const odd = await fetch(`${server.url}/us/78701`, { headers: { 'x-request-id': 'no spaces or "quotes" here' } });
     expect(odd.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
   });

@@ -34,6 +34,17 @@ describe('lookup keys (issue 9: keyed, not a plain hash)', () => {
     expect(validationKey('email', 'maria@example.com')).not.toBe(validationKey('email', 'mario@example.com'));
   });
 
+  it('give the same key asked again, before and after the memo of recent inputs is forgotten (issue 15)', () => {
+    const fresh = createLookupKeys(SECRET);
+    const expected = createHmac('sha256', SECRET).update('phone:5125550100').digest('hex');
+    expect(fresh.of('phone', '(512) 555-0100')).toBe(expected);
+    expect(fresh.of('phone', '(512) 555-0100')).toBe(expected);
+    expect(fresh.of('email', '(512) 555-0100')).not.toBe(expected);
+    for (let n = 0; n < 3000; n++) fresh.of('email', `visitor.${n}@example.com`);
+    expect(fresh.of('phone', '(512) 555-0100')).toBe(expected);
+    expect(fresh.of('email', 'visitor.7@example.com')).toBe(keys.of('email', 'Visitor.7@example.com'));
+  });
+
   it(`without LOOKUP_KEY_SECRET, one secret is made and kept in the database (${TEST_DIALECT})`, async () => {
     const first = await lookupKeySecret(database.db, undefined, new Date());
     expect(first).toMatch(/^[0-9a-f]{64}$/);

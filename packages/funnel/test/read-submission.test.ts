@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { answersOnPath } from '../src/flows/flow-engine';
 import { allFlows, flowById } from '../src/flows/flow-registry';
 import type { FlowDefinition } from '../src/flows/flow-definition';
+import { buildLeadRecord } from '../src/lead/lead-record';
 import { LeadSubmissionSchema, type LeadSubmission } from '../src/lead/lead-submission';
 import { readSubmission, type LeadDestination, type ReplayContext } from '../src/lead/read-submission';
 import type { SurveyAnswers } from '../src/lead/survey-answers';
@@ -103,6 +104,31 @@ describe('a tampered submission is caught', () => {
   const ctx = replayContext(context(AUSTIN));
   const read = (path: readonly string[], given: SurveyAnswers, today = TODAY) =>
     readSubmission(submissionOf(extended, path, given), 'post-lead', { ...ctx, today }).problems;
+
+  it('the stored lead keeps no answer off the walk, and every answer on it', () => {
+    const willing = [...walk.slice(0, 6), 'WillingToTreat', ...walk.slice(6)];
+    const offWalk: SurveyAnswers = { hit_and_run_identified: 'yes' };
+    const submission = { ...submissionOf(extended, willing, { ...answers, willing_to_treat: 'yes' }), ...offWalk };
+    const lead = buildLeadRecord(
+      submission,
+      {
+        receivedAt: new Date(`${TODAY}T12:00:00Z`),
+        place: AUSTIN,
+        ipAddress: '203.0.113.7',
+        userAgent: 'test',
+        secGpc: false,
+        isGibberish: null,
+        suppressed: false,
+        contactChecks: { phone: 'passed', phoneReason: '', email: 'passed', emailReason: '' },
+        consentFor: () => ({ version: 'v-test', text: submission.tcpa }),
+      },
+      'post-lead',
+    );
+    expect(lead.submission_problems).toEqual([]);
+    const stored: unknown = JSON.parse(JSON.stringify(lead));
+    expect(stored).not.toHaveProperty('hit_and_run_identified');
+    expect(stored).toMatchObject({ hit_and_run: 'no', willing_to_treat: 'yes', police_report: 'yes' });
+  });
 
   it('12 days after the accident, no treatment asks WillingToTreat (§4): a walk without it does not replay', () => {
     const willing = [...walk.slice(0, 6), 'WillingToTreat', ...walk.slice(6)];

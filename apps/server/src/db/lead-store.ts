@@ -82,16 +82,26 @@ export async function storedVerdictOf(
     const parsed = LeadVerdictSchema.safeParse(parseJson(row.body));
     return parsed.success ? parsed.data : { is_disqualified: true, dq_reason: '', lead_is_qualified: 'no' };
   }
-  const row = await db
-    .selectFrom('leads')
+  const row = await storedLeadQuery(db, id)
     .select(['is_disqualified', 'dq_reason', 'lead_is_qualified'])
-    .where('id', '=', id)
     .executeTakeFirst();
-  return (
-    row && {
-      is_disqualified: row.is_disqualified === 1,
-      dq_reason: row.dq_reason,
-      lead_is_qualified: row.lead_is_qualified === 'yes' ? 'yes' : 'no',
-    }
-  );
+  return row && verdictOfRow(row);
+}
+
+/** The lead stored under an id, as a query a caller completes with its columns (lead-check-reads.ts too). */
+export function storedLeadQuery(db: Kysely<Database>, id: string) {
+  return db.selectFrom('leads').where('id', '=', id);
+}
+
+/** The verdict columns of a stored lead, read back. */
+export function verdictOfRow(row: {
+  is_disqualified: number;
+  dq_reason: string;
+  lead_is_qualified: string;
+}): LeadVerdict {
+  return {
+    is_disqualified: row.is_disqualified === 1,
+    dq_reason: row.dq_reason,
+    lead_is_qualified: row.lead_is_qualified === 'yes' ? 'yes' : 'no',
+  };
 }

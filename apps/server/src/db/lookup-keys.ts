@@ -23,12 +23,28 @@ function normalized(kind: LookupKind, input: string): string {
   return input.trim().replace(/\s+/g, ' ');
 }
 
+/**
+ * A lead needs its email's and phone's keys about eight times over (limits, checks, claims): the last
+ * inputs' keys are kept, up to LOOKUP_KEY_MEMO entries, then forgotten at once (issue 15). The memory holds
+ * recent contacts for as long as a lead's requests do; nothing is written anywhere.
+ */
+const LOOKUP_KEY_MEMO = 1024;
+
 export function createLookupKeys(secret: string): LookupKeys {
+  const memo = new Map<string, string>();
   return {
-    of: (kind, input) =>
-      createHmac('sha256', secret)
-        .update(`${kind}:${normalized(kind, input)}`, 'utf8')
-        .digest('hex'),
+    of: (kind, input) => {
+      const id = `${kind}:${input}`;
+      let key = memo.get(id);
+      if (key === undefined) {
+        key = createHmac('sha256', secret)
+          .update(`${kind}:${normalized(kind, input)}`, 'utf8')
+          .digest('hex');
+        if (memo.size >= LOOKUP_KEY_MEMO) memo.clear();
+        memo.set(id, key);
+      }
+      return key;
+    },
   };
 }
 

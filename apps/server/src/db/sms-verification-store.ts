@@ -20,13 +20,19 @@ export async function recordSmsVerification(db: Kysely<Database>, phoneKey: stri
 
 /** Whether the phone passed an SMS check within the validity window before `at`. */
 export async function isSmsVerified(db: Kysely<Database>, phoneKey: string, at: Date): Promise<boolean> {
-  const row = await db
-    .selectFrom('sms_verifications')
-    .select('verified_at')
-    .where('phone_key', '=', phoneKey)
-    .executeTakeFirst();
-  if (!row) return false;
-  const verified = Date.parse(row.verified_at);
+  const row = await smsVerificationQuery(db, phoneKey).executeTakeFirst();
+  return isVerificationValid(row?.verified_at, at);
+}
+
+/** The phone's approval, as a query (its one column `verified_at`). */
+export function smsVerificationQuery(db: Kysely<Database>, phoneKey: string) {
+  return db.selectFrom('sms_verifications').select('verified_at').where('phone_key', '=', phoneKey);
+}
+
+/** An approval recorded at `verifiedAt` (undefined: none) verifies a lead received at `at`. */
+export function isVerificationValid(verifiedAt: string | null | undefined, at: Date): boolean {
+  if (verifiedAt === null || verifiedAt === undefined) return false;
+  const verified = Date.parse(verifiedAt);
   return verified <= at.getTime() + 60_000 && at.getTime() - verified <= SMS_VERIFICATION_VALID_MS;
 }
 

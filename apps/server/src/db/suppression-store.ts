@@ -28,10 +28,19 @@ export async function addSuppression(
 }
 
 export async function isSuppressed(db: Kysely<Database>, contact: Contact): Promise<boolean> {
+  const query = suppressionQuery(db, contact);
+  return query !== null && (await query.executeTakeFirst()) !== undefined;
+}
+
+/**
+ * The suppression entry matching the contact's email or phone, as a query (isSuppressed's, and the one
+ * read per lead of lead-check-reads.ts); null when the contact has neither.
+ */
+export function suppressionQuery(db: Kysely<Database>, contact: Contact) {
   const email = normalized(contact.email, normalizeEmail);
   const phone = normalized(contact.phone, normalizePhone);
-  if (email === null && phone === null) return false;
-  const row = await db
+  if (email === null && phone === null) return null;
+  return db
     .selectFrom('suppression_list')
     .select('id')
     .where((eb) =>
@@ -40,9 +49,7 @@ export async function isSuppressed(db: Kysely<Database>, contact: Contact): Prom
         ...(phone === null ? [] : [eb('phone', '=', phone)]),
       ]),
     )
-    .limit(1)
-    .executeTakeFirst();
-  return row !== undefined;
+    .limit(1);
 }
 
 function normalized(value: string | undefined, normalize: (value: string) => string): string | null {

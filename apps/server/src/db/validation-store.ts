@@ -20,23 +20,43 @@ export interface ValidationRecord {
   createdAt: string;
 }
 
-export async function recordValidation(
-  db: Kysely<Database>,
-  entry: { kind: ValidationKind; key: string; blocked: boolean; result: object; createdAt: Date },
-): Promise<{ id: string }> {
-  const id = randomUUID();
-  await db
-    .insertInto('validation_results')
-    .values({
-      id,
-      kind: entry.kind,
-      key: checkedKey(entry.key),
-      blocked: entry.blocked ? 1 : 0,
-      result: JSON.stringify(entry.result),
-      created_at: entry.createdAt.toISOString(),
-    })
-    .execute();
+/** A check result to record. */
+export interface ValidationEntry {
+  kind: ValidationKind;
+  key: string;
+  blocked: boolean;
+  result: object;
+  createdAt: Date;
+}
+
+export async function recordValidation(db: Kysely<Database>, entry: ValidationEntry): Promise<{ id: string }> {
+  const [id = ''] = await recordValidations(db, [entry]);
   return { id };
+}
+
+/** Several results in one statement (a lead's phone and email checks, issue 15); their ids in order. */
+export async function recordValidations(db: Kysely<Database>, entries: readonly ValidationEntry[]): Promise<string[]> {
+  if (entries.length === 0) return [];
+  const rows = entries.map((entry) => ({
+    id: randomUUID(),
+    kind: entry.kind,
+    key: checkedKey(entry.key),
+    blocked: entry.blocked ? 1 : 0,
+    result: JSON.stringify(entry.result),
+    created_at: entry.createdAt.toISOString(),
+  }));
+  await db.insertInto('validation_results').values(rows).execute();
+  return rows.map((row) => row.id);
+}
+
+/**
+ * The newest result for an input recorded at or after `notBefore` (a cache's freshness), as a query a
+ * caller completes with its columns: latestValidation's, and lead-check-reads.ts's one read per lead.
+ */
+export function latestValidationQuery(db: Kysely<Database>, kind: ValidationKind, key: string, notBefore?: Date) {
+  let query = db.selectFrom('validation_results').where('kind', '=', kind).where('key', '=', checkedKey(key));
+  if (notBefore) query = query.where('created_at', '>=', notBefore.toISOString());
+  return query.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(1);
 }
 
 /** The newest result for an input, if any was recorded at or after `notBefore` (a cache's freshness). */
@@ -46,13 +66,7 @@ export async function latestValidation(
   key: string,
   options: { notBefore?: Date } = {},
 ): Promise<ValidationRecord | undefined> {
-  let query = db
-    .selectFrom('validation_results')
-    .selectAll()
-    .where('kind', '=', kind)
-    .where('key', '=', checkedKey(key));
-  if (options.notBefore) query = query.where('created_at', '>=', options.notBefore.toISOString());
-  const row = await query.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(1).executeTakeFirst();
+  const row = await latestValidationQuery(db, kind, key, options.notBefore).selectAll().executeTakeFirst();
   return (
     row && {
       id: row.id,
@@ -74,16 +88,20 @@ export async function countEmailBlocks(
   emailKey: string,
   options: { since?: Date } = {},
 ): Promise<number> {
+  const { n } = await emailBlocksQuery(db, emailKey, options.since).executeTakeFirstOrThrow();
+  return Number(n);
+}
+
+/** countEmailBlocks as a query (its one column `n`: a number, or a numeric string on PostgreSQL). */
+export function emailBlocksQuery(db: Kysely<Database>, emailKey: string, since?: Date) {
   let query = db
     .selectFrom('validation_results')
     .select((eb) => eb.fn.countAll<number | string | bigint>().as('n'))
     .where('kind', '=', 'email')
     .where('key', '=', checkedKey(emailKey))
     .where('blocked', '=', 1);
-  if (options.since) query = query.where('created_at', '>=', options.since.toISOString());
-  const { n } = await query.executeTakeFirstOrThrow();
-  // PostgreSQL counts in bigint, which pg hands over as a string.
-  return Number(n);
+  if (since) query = query.where('created_at', '>=', since.toISOString());
+  return query;
 }
 
 /** A raw email or phone passed by mistake fails here rather than being stored. */

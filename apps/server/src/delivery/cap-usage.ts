@@ -14,26 +14,6 @@ export interface CapPlaces {
   month: string;
 }
 
-/**
- * A place in one period: one upsert (a new period's row starts at 1; an existing one is incremented only
- * under the cap), so a place costs one statement (issue 15). A cap of 0 has no place at all.
- */
-async function take(trx: Kysely<Database>, buyerKey: string, period: string, cap: number | undefined) {
-  if (cap !== undefined && cap <= 0) return false;
-  const row = await trx
-    .insertInto('buyer_cap_usage')
-    .values({ buyer_key: buyerKey, period, used: 1 })
-    .onConflict((oc) => {
-      const update = oc
-        .columns(['buyer_key', 'period'])
-        .doUpdateSet((eb) => ({ used: eb('buyer_cap_usage.used', '+', 1) }));
-      return cap === undefined ? update : update.where('buyer_cap_usage.used', '<', cap);
-    })
-    .returning('used')
-    .executeTakeFirst();
-  return row !== undefined;
-}
-
 async function giveBack(db: Kysely<Database>, buyerKey: string, period: string) {
   await db
     .updateTable('buyer_cap_usage')
@@ -44,19 +24,43 @@ async function giveBack(db: Kysely<Database>, buyerKey: string, period: string) 
     .execute();
 }
 
-/** A place in today's and this month's caps, or null when either is full. */
+/**
+ * A place in today's and this month's caps, or null when either is full. Both places in one upsert
+ * (issue 15): a new period's row starts at 1; an existing one is incremented only under its own cap. When
+ * only one of the two is taken, it is given back. A cap of 0 has no place at all.
+ */
 export async function reserveCapPlaces(
   trx: Kysely<Database>,
   buyer: BuyerConfig,
   now: Date,
 ): Promise<CapPlaces | null> {
+  const { daily, monthly } = buyer.caps;
+  if ((daily !== undefined && daily <= 0) || (monthly !== undefined && monthly <= 0)) return null;
   const periods = capPeriods(now, buyer.timeZone);
-  if (!(await take(trx, buyer.key, periods.day, buyer.caps.daily))) return null;
-  if (!(await take(trx, buyer.key, periods.month, buyer.caps.monthly))) {
-    await giveBack(trx, buyer.key, periods.day);
-    return null;
-  }
-  return periods;
+  const rows = await trx
+    .insertInto('buyer_cap_usage')
+    .values([
+      { buyer_key: buyer.key, period: periods.day, used: 1 },
+      { buyer_key: buyer.key, period: periods.month, used: 1 },
+    ])
+    .onConflict((oc) =>
+      oc
+        .columns(['buyer_key', 'period'])
+        .doUpdateSet((eb) => ({ used: eb('buyer_cap_usage.used', '+', 1) }))
+        .where((eb) => {
+          const underCap = (period: string, cap: number | undefined) =>
+            cap === undefined
+              ? eb('buyer_cap_usage.period', '=', period)
+              : eb.and([eb('buyer_cap_usage.period', '=', period), eb('buyer_cap_usage.used', '<', cap)]);
+          return eb.or([underCap(periods.day, daily), underCap(periods.month, monthly)]);
+        }),
+    )
+    .returning('period')
+    .execute();
+  const taken = new Set(rows.map((r) => r.period));
+  if (taken.has(periods.day) && taken.has(periods.month)) return periods;
+  for (const period of taken) await giveBack(trx, buyer.key, period);
+  return null;
 }
 
 export async function releaseCapPlaces(

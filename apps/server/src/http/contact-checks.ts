@@ -14,7 +14,8 @@ import {
   type EmailCheckOutcome,
   type PhoneCheckOutcome,
 } from '@app/funnel';
-import { countEmailBlocks, latestValidation, recordValidation } from '../db/validation-store';
+import type { RecentCheck } from '../db/lead-check-reads';
+import { countEmailBlocks, latestValidation, recordValidation, type ValidationEntry } from '../db/validation-store';
 import type { EmailCheck } from '../providers/email/email-provider';
 import { emailVerdict, type EmailVerdict } from '../providers/email/email-verdict';
 import type { PhoneCheck } from '../providers/phone/phone-provider';
@@ -52,17 +53,30 @@ function phoneReason(check: PhoneCheck, verdict: PhoneVerdict): string {
   return 'inactive';
 }
 
-/** The phone's check (reused when recent), read with §5's rules. `record` keeps a fresh answer. */
+/**
+ * Where a fresh answer goes: recorded at once, or handed to `keep` to be recorded by the caller (a lead
+ * records its checks with itself, in its own transaction: issue 15).
+ */
+async function recordFresh(services: Services, entry: ValidationEntry, keep?: (entry: ValidationEntry) => void) {
+  if (keep) keep(entry);
+  else await recordValidation(services.db, entry);
+}
+
+/**
+ * The phone's check (reused when recent), read with §5's rules; a fresh answer is recorded (or kept, see
+ * recordFresh). `recent`: the newest reusable result, already read (db/lead-check-reads.ts); absent, it is
+ * read here.
+ */
 export async function readPhone(
   services: Services,
   phone: string,
-  options: { olderVersion: boolean },
+  options: { olderVersion: boolean; recent?: RecentCheck; keep?: (entry: ValidationEntry) => void },
 ): Promise<PhoneReading> {
   const key = services.keys.of('phone', phone);
   const now = services.now();
-  const cached = await latestValidation(services.db, 'phone', key, {
-    notBefore: new Date(now.getTime() - CHECK_REUSE_MS),
-  });
+  const cached =
+    options.recent ??
+    (await latestValidation(services.db, 'phone', key, { notBefore: new Date(now.getTime() - CHECK_REUSE_MS) }));
   const reused = PhoneCheckSchema.safeParse(cached?.result);
   let check: PhoneCheck;
   if (reused.success && reused.data.success) {
@@ -70,7 +84,11 @@ export async function readPhone(
   } else {
     check = await services.providers.phone.check(phone);
     const fresh = phoneVerdict(check, options);
-    await recordValidation(services.db, { kind: 'phone', key, blocked: fresh.error, result: check, createdAt: now });
+    await recordFresh(
+      services,
+      { kind: 'phone', key, blocked: fresh.error, result: check, createdAt: now },
+      options.keep,
+    );
   }
   const verdict = phoneVerdict(check, options);
   const outcome: PhoneCheckOutcome = verdict.error ? 'failed' : check.success ? 'passed' : 'unavailable';
@@ -80,34 +98,40 @@ export async function readPhone(
 /**
  * The email's check with §5's verdict. `asVisitorStep`: this is the visitor's own check at the step (a
  * fresh vendor answer, and a block counts toward the second-block rule); otherwise a recent answer is
- * reused and nothing counts as a block.
+ * reused and nothing counts as a block. `recent`: the newest reusable result and the address's blocks of
+ * the day, already read (db/lead-check-reads.ts); absent, they are read here.
  */
 export async function readEmail(
   services: Services,
   email: string,
-  options: { asVisitorStep: boolean },
+  options:
+    | { asVisitorStep: false; recent?: RecentCheck & { blocks: number }; keep?: (entry: ValidationEntry) => void }
+    | { asVisitorStep: true },
 ): Promise<EmailReading> {
   const { db } = services;
   const addressKey = services.keys.of('email', email);
   const now = services.now();
+  const recent = options.asVisitorStep ? undefined : options.recent;
   const cached = options.asVisitorStep
     ? undefined
-    : await latestValidation(db, 'email', addressKey, { notBefore: new Date(now.getTime() - CHECK_REUSE_MS) });
+    : (recent ??
+      (await latestValidation(db, 'email', addressKey, { notBefore: new Date(now.getTime() - CHECK_REUSE_MS) })));
   const reused = EmailCheckSchema.safeParse(cached?.result);
   const fresh = !(reused.success && reused.data.success);
   const check: EmailCheck = fresh ? await services.providers.email.check(email) : reused.data;
-  const previousBlocks = await countEmailBlocks(db, addressKey, {
-    since: new Date(now.getTime() - EMAIL_BLOCK_MEMORY_MS),
-  });
+  const previousBlocks =
+    recent?.blocks ??
+    (await countEmailBlocks(db, addressKey, { since: new Date(now.getTime() - EMAIL_BLOCK_MEMORY_MS) }));
   const verdict = emailVerdict(check, previousBlocks);
   if (fresh) {
-    await recordValidation(db, {
+    const entry: ValidationEntry = {
       kind: 'email',
       key: addressKey,
       blocked: options.asVisitorStep && verdict.blocked,
       result: check,
       createdAt: now,
-    });
+    };
+    await recordFresh(services, entry, options.asVisitorStep ? undefined : options.keep);
   }
   if (verdict.alert && verdict.reason) {
     await services.alerts.raise({ kind: 'email_let_through', reason: verdict.reason, addressKey });

@@ -22,14 +22,14 @@ import {
 } from '@app/funnel';
 import type { FastifyRequest } from 'fastify';
 import { consentVersion, saveConsentVersion, type ConsentVersion } from '../db/consent-version-store';
-import { isSmsVerified } from '../db/sms-verification-store';
-import { isSuppressed } from '../db/suppression-store';
+import { readLeadChecks, type LeadCheckKeys, type LeadCheckReads } from '../db/lead-check-reads';
+import type { ValidationEntry } from '../db/validation-store';
 import { offeredConsentBuyers } from '../delivery/available-buyers';
 import { ProviderUnavailableError } from '../providers/provider-unavailable-error';
 import { checkTextOrNothing } from '../providers/text/text-checker';
 import type { Assignment } from '../experiments/experiment-runtime';
 import type { Services } from '../services';
-import { readEmail, readPhone } from './contact-checks';
+import { CHECK_REUSE_MS, EMAIL_BLOCK_MEMORY_MS, readEmail, readPhone } from './contact-checks';
 
 /** Where a lead body came from: the request that posted it, or the one a quarantined body was kept with. */
 export interface LeadOrigin {
@@ -75,6 +75,8 @@ async function contactChecks(
   services: Services,
   submission: LeadSubmission,
   assignment: Assignment | null,
+  reads: LeadCheckReads,
+  keep: (entry: ValidationEntry) => void,
 ): Promise<ContactChecks> {
   // The landing path names the variant (never the body, lead/read-submission.ts); §5: the multi-step form
   // checks only the phone's length, and the older versions do not read the phone's active flag.
@@ -83,8 +85,8 @@ async function contactChecks(
   const checkPhone = (variant === undefined ? undefined : flowById(variant)?.remotePhoneCheck) !== false;
   const olderVersion = route?.legacyPhoneCheck === true;
   const [phone, email] = await Promise.all([
-    checkPhone ? readPhone(services, submission.phone, { olderVersion }) : undefined,
-    readEmail(services, submission.email, { asVisitorStep: false }),
+    checkPhone ? readPhone(services, submission.phone, { olderVersion, recent: reads.phone, keep }) : undefined,
+    readEmail(services, submission.email, { asVisitorStep: false, recent: reads.email, keep }),
   ]);
   return {
     phone: phone?.outcome ?? 'not_checked',
@@ -104,9 +106,31 @@ export async function assignmentOf(
   return services.experiments.assignmentFor(landingPathOf(submission.landing_page_url), origin.cookie);
 }
 
+/** What readLeadChecks reads for a submission, as of its receipt. */
+export function leadCheckKeys(services: Services, submission: LeadSubmission, origin: LeadOrigin): LeadCheckKeys {
+  const now = services.now();
+  return {
+    leadId: submission.lead_id,
+    email: submission.email,
+    phone: submission.phone,
+    emailKey: services.keys.of('email', submission.email),
+    phoneKey: services.keys.of('phone', submission.phone),
+    reuseSince: new Date(now.getTime() - CHECK_REUSE_MS),
+    blocksSince: new Date(now.getTime() - EMAIL_BLOCK_MEMORY_MS),
+    at: origin.receivedAt ?? now,
+  };
+}
+
+/** The server's reading of a lead, and its fresh phone and email check results, to record with it. */
+export interface ServerReading {
+  lead: Lead;
+  checks: ValidationEntry[];
+}
+
 /**
  * The stored lead of a submission posted to `destination`; its variant is the landing path's (§2), or the
- * experiment arm's the server showed there (issue 16).
+ * experiment arm's the server showed there (issue 16). Fresh check results are returned, not recorded:
+ * the caller records them in the lead's transaction, in one statement (issue 15).
  */
 export async function serverLead(
   services: Services,
@@ -114,13 +138,17 @@ export async function serverLead(
   origin: LeadOrigin,
   destination: LeadDestination,
   assignment: Assignment | null = null,
-): Promise<Lead> {
-  const [place, text, suppressed, checks, smsVerified] = await Promise.all([
+  known?: LeadCheckReads,
+): Promise<ServerReading> {
+  // Issue 15: the contact's check results, blocks, suppression and SMS approval in one read (made by the
+  // post's answer already, with the repeat check: lead-intake.ts).
+  const reads = known ?? (await readLeadChecks(services.db, leadCheckKeys(services, submission, origin)));
+  const { suppressed, smsVerified } = reads;
+  const fresh: ValidationEntry[] = [];
+  const [place, text, checks] = await Promise.all([
     lookupPlace(services, submission.zip_code, origin),
     submission.case_description === undefined ? null : checkTextOrNothing(services.text, submission.case_description),
-    isSuppressed(services.db, { email: submission.email, phone: submission.phone }),
-    contactChecks(services, submission, assignment),
-    isSmsVerified(services.db, services.keys.of('phone', submission.phone), origin.receivedAt ?? services.now()),
+    contactChecks(services, submission, assignment, reads, (entry) => fresh.push(entry)),
   ]);
   // The page's brand is the host's (spec §1); the consent text names the buyers the visitor kept, as the
   // server reads them (issue 13: only buyers it offered on that page).
@@ -150,7 +178,7 @@ export async function serverLead(
     destination,
   );
   for (const version of versions) await saveConsentVersion(services.db, version, services.now());
-  return lead;
+  return { lead, checks: fresh };
 }
 
 /**

@@ -18,13 +18,15 @@ import {
 } from '@app/funnel';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { storeIngestedLead } from '../db/ingested-lead-store';
+import { readLeadChecks, type LeadCheckReads } from '../db/lead-check-reads';
 import { storedVerdictOf, storeLead } from '../db/lead-store';
 import { quarantineBody } from '../db/quarantine-store';
+import { recordValidations } from '../db/validation-store';
 import { routeLead } from '../delivery/route-lead';
 import { forwardBadWords } from '../http/bad-words-forward';
 import { contactLimitWait, tooManyLeads } from '../http/contact-limits';
 import { parseWithProblems, sendInvalidBody, type FieldProblem } from '../http/parse-body';
-import { assignmentOf, originOf, serverLead, type LeadOrigin } from '../http/server-lead';
+import { assignmentOf, leadCheckKeys, originOf, serverLead, type LeadOrigin } from '../http/server-lead';
 import type { Services } from '../services';
 
 /** The two endpoints a lead is posted to: our leads (§7) and the default lead-ingest service (§4). */
@@ -70,19 +72,22 @@ async function storeSubmission(
   endpoint: IntakeEndpoint,
   submission: LeadSubmission,
   origin: LeadOrigin,
+  reads?: LeadCheckReads,
 ): Promise<StoredResult> {
   const assignment = await assignmentOf(services, submission, origin);
-  const lead = await serverLead(
+  const { lead, checks } = await serverLead(
     services,
     submission,
     origin,
     endpoint === '/post-lead' ? 'post-lead' : 'ingest',
     assignment,
+    reads,
   );
   const { delivery } = services;
   const buyers = await delivery.buyers.all();
   const now = services.now();
   const stored = await services.db.transaction().execute(async (trx) => {
+    await recordValidations(trx, checks);
     const source = endpoint === '/post-lead' ? 'lead' : 'ingest';
     const result =
       source === 'lead'
@@ -148,11 +153,13 @@ export async function answerLeadPost(
     return sendInvalidBody(reply, parsed.fields);
   }
   const submission = parsed.data;
-  const table = endpoint === '/post-lead' ? 'leads' : 'ingested_leads';
-  const repeat = await storedVerdictOf(services.db, table, submission.lead_id);
+  // Issue 15: the repeat check and the lead's check reads in one statement (db/lead-check-reads.ts).
+  const reads = await readLeadChecks(services.db, leadCheckKeys(services, submission, origin));
+  const repeat =
+    endpoint === '/post-lead' ? reads.stored : await storedVerdictOf(services.db, 'ingested_leads', submission.lead_id);
   if (repeat) return reply.code(200).send(answerOf(submission.lead_id, repeat));
   const waitMs = await contactLimitWait(services, submission);
   if (waitMs !== null) return tooManyLeads(reply, waitMs);
-  const result = await storeSubmission(services, endpoint, submission, origin);
+  const result = await storeSubmission(services, endpoint, submission, origin, reads);
   return reply.code(result.created ? 201 : 200).send(answerOf(result.id, result.verdict));
 }

@@ -21,9 +21,8 @@ function formatterFor(timeZone: string): Intl.DateTimeFormat {
 
 /** 'day:2026-11-22' and 'month:2026-11' of the instant `at` in `timeZone` (an IANA name). */
 export function capPeriods(at: Date, timeZone: string): CapPeriods {
-  const parts = formatterFor(timeZone)
-    .formatToParts(at)
-    .reduce<Record<string, string>>((all, part) => ({ ...all, [part.type]: part.value }), {});
+  const parts: Record<string, string> = {};
+  for (const part of formatterFor(timeZone).formatToParts(at)) parts[part.type] = part.value;
   const month = `${parts.year ?? ''}-${parts.month ?? ''}`;
   return { day: `day:${month}-${parts.day ?? ''}`, month: `month:${month}` };
 }

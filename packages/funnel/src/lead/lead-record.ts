@@ -97,7 +97,9 @@ const SURVEY_ONLY_FIELDS = ANSWER_FIELDS.filter((field): field is SurveyOnlyFiel
 /** The submission with only the answers the server judged (answers off the walk are not the visitor's). */
 function withJudgedAnswers(submission: LeadSubmission, answers: SurveyAnswers): LeadSubmission {
   const kept = { ...submission };
-  for (const field of SURVEY_ONLY_FIELDS) if (answers[field] === undefined) delete kept[field];
+  // Set to undefined, not deleted: a deleted key turns the object into a slow dictionary (issue 15); the
+  // stored JSON has no undefined values either way.
+  for (const field of SURVEY_ONLY_FIELDS) if (answers[field] === undefined) kept[field] = undefined;
   return kept;
 }
 

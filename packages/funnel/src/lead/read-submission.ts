@@ -59,15 +59,16 @@ function landingPath(url: string): string | null {
   return new URL(url).pathname;
 }
 
-/** Would the page have accepted these answers at this step? (Dates may be a day ahead of the server's.) */
-function isAnswered(step: StepDefinition, answers: SurveyAnswers, today: string): boolean {
+/**
+ * Would the page have accepted these answers at this step? (Dates may be a day ahead of the server's.)
+ * `given`: the answers by field, made once per walk (issue 15: not an array of entries per option).
+ */
+function isAnswered(step: StepDefinition, answers: SurveyAnswers, given: ReadonlyMap<string, unknown>, today: string) {
   const screen = step.screen;
   if (screen.kind === 'choice') {
     // One of the options, exactly as the page writes it (an option may write nothing: "Start").
     return screen.options.some((option) =>
-      Object.entries(option.set).every(([field, value]) =>
-        Object.entries(answers).some(([key, answer]) => key === field && answer === value),
-      ),
+      Object.entries(option.set).every(([field, value]) => given.has(field) && given.get(field) === value),
     );
   }
   const input: StepInput = {};
@@ -93,7 +94,10 @@ function walkProblem(
   for (const [i, step] of steps.entries()) {
     if (step === undefined || !step.targets.includes(path[i + 1] ?? SUBMIT)) return 'invalid_walk';
   }
-  return steps.every((step) => step !== undefined && isAnswered(step, answers, today)) ? null : 'unanswered_step';
+  const given = new Map(Object.entries(answers));
+  return steps.every((step) => step !== undefined && isAnswered(step, answers, given, today))
+    ? null
+    : 'unanswered_step';
 }
 
 /**
@@ -106,16 +110,32 @@ function replays(flow: FlowDefinition, path: readonly string[], answers: SurveyA
     Object.entries(answers).filter(([field]) => !TEXT_FIELDS.some((text) => text === field)),
   );
   const steps = path.map((id) => flow.steps.find((s) => s.id === id));
+  const askedAgain = fieldsAskedAgain(steps);
   return steps.every((step, i) => {
     if (step === undefined) return false;
     if (step.targets.length < 2) return true;
-    const later = new Set(steps.slice(i + 1).flatMap((s) => (s ? screenFields(s.screen) : [])));
-    if (screenFields(step.screen).some((field) => later.has(field))) return true;
+    if (askedAgain[i]) return true;
     const raw = answersOnPath(flow, path.slice(0, i + 1), branchBlind);
     // No branch reads the word lists (bad_words, name_bad_word): the replay derives without them.
     const lead = { ...raw, ...deriveLead(raw, { ...ctx, policy: flow.policy, wordLists: null }) };
     return step.next(lead, raw) === (path[i + 1] ?? SUBMIT);
   });
+}
+
+/** For each step of a walk: does a later step ask one of its fields again? One pass from the end. */
+function fieldsAskedAgain(steps: readonly (StepDefinition | undefined)[]): boolean[] {
+  const later = new Set<string>();
+  const again: boolean[] = [];
+  for (let i = steps.length - 1; i >= 0; i--) {
+    const fields = screenFieldsOf(steps[i]);
+    again[i] = fields.some((field) => later.has(field));
+    for (const field of fields) later.add(field);
+  }
+  return again;
+}
+
+function screenFieldsOf(step: StepDefinition | undefined): readonly string[] {
+  return step ? screenFields(step.screen) : [];
 }
 
 /**

@@ -44,18 +44,36 @@ export const THRESHOLDS = {
 } as const;
 
 // Letter rows only (words are letters); a Spanish keyboard's "ñ" is folded to "n" before this runs.
-const KEYBOARD_ROWS = ['qwertyuiop', 'asdfghjkl', 'zxcvbnm'];
-const ROW_RUNS = KEYBOARD_ROWS.flatMap((row) => [row, [...row].reverse().join('')]);
+export const KEYBOARD_ROWS = ['qwertyuiop', 'asdfghjkl', 'zxcvbnm'];
+interface KeyPlace {
+  r: number;
+  c: number;
+}
+/** Each letter's row and place in it (issue 15: a run is read in one pass, not by trying substrings). */
+const KEY_PLACES = new Map(
+  KEYBOARD_ROWS.flatMap((row, r) => [...row].map((key, c): [string, KeyPlace] => [key, { r, c }])),
+);
 
-/** Longest run of neighbouring keys along one keyboard row in the word ("asdf" → 4, "property" → 4). */
+/**
+ * Longest run of neighbouring keys along one keyboard row in the word, either way ("asdf" → 4,
+ * "property" → 4): the longest part of the word that is part of a row or of a row read backwards.
+ */
 export function keyboardRun(word: string): number {
   let best = 0;
-  for (let i = 0; i < word.length; i++) {
-    for (let j = i + best + 1; j <= word.length; j++) {
-      const chunk = word.slice(i, j);
-      if (!ROW_RUNS.some((run) => run.includes(chunk))) break;
-      best = j - i;
-    }
+  let length = 0;
+  let step = 0;
+  let previous: KeyPlace | undefined;
+  for (const letter of word) {
+    const place = KEY_PLACES.get(letter);
+    const move = place && previous && place.r === previous.r ? place.c - previous.c : 0;
+    if (place === undefined) length = 0;
+    else if (length > 0 && (move === 1 || move === -1)) {
+      // The same way on: the run grows; the other way: a new run of the last two keys.
+      length = length === 1 || move === step ? length + 1 : 2;
+      step = move;
+    } else length = 1;
+    previous = place;
+    best = Math.max(best, length);
   }
   return best;
 }

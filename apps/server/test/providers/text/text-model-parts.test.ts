@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { CharNgramTrainer } from '../../../src/providers/text/char-ngram';
-import { isRepeatedChunk, keyboardRun } from '../../../src/providers/text/text-analysis';
+import { isRepeatedChunk, KEYBOARD_ROWS, keyboardRun } from '../../../src/providers/text/text-analysis';
 import { listedWords } from '../../../src/providers/text/text-model';
 import { foldWord, wordTokens } from '../../../src/providers/text/text-tokens';
 import { HashedWordSet } from '../../../src/providers/text/word-set';
@@ -40,8 +41,34 @@ describe('keyboard and repetition signals', () => {
     ['qwerty', 6],
     ['property', 4],
     ['car', 1],
+    ['trewq', 5],
+    ['asdsa', 3],
+    ['qaz', 1],
+    ['', 0],
+    ['ñasdú', 3],
   ])('longest key run in %s is %i', (word, run) => {
     expect(keyboardRun(word)).toBe(run);
+  });
+
+  it('is the longest part of the word found in a keyboard row, read either way', () => {
+    const runs = KEYBOARD_ROWS.flatMap((row) => [row, [...row].reverse().join('')]);
+    const longestPart = (word: string) => {
+      let best = 0;
+      for (let i = 0; i < word.length; i++) {
+        for (let j = i + 1; j <= word.length; j++) {
+          if (runs.some((run) => run.includes(word.slice(i, j)))) best = Math.max(best, j - i);
+        }
+      }
+      return best;
+    };
+    const letters = fc.constantFrom(...'qwertyuiopasdfghjklzxcvbnm1é'.split(''));
+    fc.assert(
+      fc.property(fc.array(letters, { maxLength: 14 }), (chars) => {
+        const word = chars.join('');
+        expect(keyboardRun(word)).toBe(longestPart(word));
+      }),
+      { numRuns: 2000 },
+    );
   });
 
   it.each([
