@@ -28,6 +28,11 @@ function optionalUrl(schemes: readonly string[], message: string) {
   );
 }
 
+/** A page or webhook address the operator configures: http(s) only. */
+function optionalHttpUrl() {
+  return optionalUrl(['http:', 'https:'], 'must be an http(s) URL');
+}
+
 const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
@@ -76,31 +81,31 @@ const EnvSchema = z.object({
    */
   METRICS_TOKEN: z.preprocess(blankIsUnset, z.string().min(16, 'must be at least 16 characters').optional()),
   /** §7: with bad_words yes, the lead is also posted form-encoded to this webhook. */
-  BAD_WORDS_WEBHOOK_URL: optionalUrl(['http:', 'https:'], 'must be an http(s) URL'),
+  BAD_WORDS_WEBHOOK_URL: optionalHttpUrl(),
   /** Issue 13, §4: the partner link a disqualified visitor's new tab opens (tracking parameters added). */
-  DQ_PARTNER_LINK: optionalUrl(['https:', 'http:'], 'must be an http(s) URL'),
+  DQ_PARTNER_LINK: optionalHttpUrl(),
   /** Issue 13, §4 VW3: the affiliate link the lawyer-redirect reasons open (sub1, sub2 added). */
-  VW3_AFFILIATE_LINK: optionalUrl(['https:', 'http:'], 'must be an http(s) URL'),
+  VW3_AFFILIATE_LINK: optionalHttpUrl(),
   /** Issue 13, §7: a public IP lookup answering JSON {ip}, asked by the page before the server's /api/ip. */
-  PUBLIC_IP_LOOKUP_URL: optionalUrl(['https:', 'http:'], 'must be an http(s) URL'),
+  PUBLIC_IP_LOOKUP_URL: optionalHttpUrl(),
   /** Issue 13, §3, §9: the Jornaya LeadiD script; unset: not loaded, leadid_token stays empty. */
-  JORNAYA_SCRIPT_URL: optionalUrl(['https:', 'http:'], 'must be an http(s) URL'),
+  JORNAYA_SCRIPT_URL: optionalHttpUrl(),
   /** Issue 13, §3, §9: the TrustedForm script; unset: not loaded, the certificate fields stay empty. */
-  TRUSTEDFORM_SCRIPT_URL: optionalUrl(['https:', 'http:'], 'must be an http(s) URL'),
+  TRUSTEDFORM_SCRIPT_URL: optionalHttpUrl(),
   /** Issue 13, §7, §9: the click tracker (EF.click; _ef_transaction_id polled); unset: ef_transaction_id from the URL only. */
-  CLICK_TRACKER_SCRIPT_URL: optionalUrl(['https:', 'http:'], 'must be an http(s) URL'),
+  CLICK_TRACKER_SCRIPT_URL: optionalHttpUrl(),
   /** Issue 13, §3, §9: the call-tracking script (its number polled); unset: the brand's default number. */
-  CALL_TRACKING_SCRIPT_URL: optionalUrl(['https:', 'http:'], 'must be an http(s) URL'),
+  CALL_TRACKING_SCRIPT_URL: optionalHttpUrl(),
   /** Issue 13, §4: the ad script the first step of variants A, B and C loads. */
-  AD_SCRIPT_URL: optionalUrl(['https:', 'http:'], 'must be an http(s) URL'),
+  AD_SCRIPT_URL: optionalHttpUrl(),
   /** Issue 13, §4: the pixel WasUserInjured yes loads on variants A, B and C. */
-  INJURY_PIXEL_URL: optionalUrl(['https:', 'http:'], 'must be an http(s) URL'),
+  INJURY_PIXEL_URL: optionalHttpUrl(),
   /** Issue 13, §7: the ticket flow's pixel. */
-  TICKET_PIXEL_URL: optionalUrl(['https:', 'http:'], 'must be an http(s) URL'),
+  TICKET_PIXEL_URL: optionalHttpUrl(),
   /** Issue 13, §6: the social pixel, loaded only when the visitor's affid is 389. */
-  SOCIAL_PIXEL_URL: optionalUrl(['https:', 'http:'], 'must be an http(s) URL'),
+  SOCIAL_PIXEL_URL: optionalHttpUrl(),
   /** Issue 13, §4 DUI variant: the third-party script WasUserInjured yes loads. */
-  DUI_INJURY_SCRIPT_URL: optionalUrl(['https:', 'http:'], 'must be an http(s) URL'),
+  DUI_INJURY_SCRIPT_URL: optionalHttpUrl(),
   /** Issue 13, §7, §9: the percentage the page asks /check-affid-pre with; 100 (the default): no call, on. */
   PREPOPULATION_PERCENTAGE: z.preprocess(blankIsUnset, z.coerce.number().int().min(0).max(100).default(100)),
   /** JSON list of affid/oid → LeadsPedia ids for POST /inbound/get-mappings (§7). */
