@@ -8,7 +8,7 @@
  * on screen), main-thread blocking and layout shift before it, then every step transition of a full walk
  * to the thank-you page. Prints medians, min-max and ratios to the floor, and writes docs/benchmarks.md.
  *
- * A script that prints figures, not a test: it asserts nothing. Options: --runs N, --no-build.
+ * A script that prints figures, not a test: it asserts nothing. Options: --runs N, --no-build, --only PATH.
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -30,6 +30,9 @@ const runsAt = args.indexOf('--runs');
 const RUNS = runsAt === -1 ? 7 : Number(args[runsAt + 1]);
 if (!Number.isInteger(RUNS) || RUNS < 1) throw new Error('--runs takes a whole number of loads, 1 or more');
 const BUILD = !args.includes('--no-build');
+const onlyAt = args.indexOf('--only');
+/** --only PATH: the floor and that survey route alone, printed, not written (a quick look while working). */
+const ONLY = onlyAt === -1 ? null : (args[onlyAt + 1] ?? '');
 
 /** Lighthouse's slow 4G and its mobile CPU slowdown. */
 const NETWORK = {
@@ -399,12 +402,14 @@ async function main(): Promise<void> {
   const funnel = await startFunnel(funnelPort, path.join(work, 'data'));
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   const chromiumVersion = browser.version();
-  const targets: Target[] = [
+  const allTargets: Target[] = [
     { name: 'floor: bare React 19, one question, three buttons', url: `http://127.0.0.1:${floorPort}/`, walk: false },
     { name: '/survey (extended)', url: `http://127.0.0.1:${funnelPort}/survey`, walk: true },
     { name: '/g (variant A)', url: `http://127.0.0.1:${funnelPort}/g`, walk: true },
     { name: '/survey/es (Spanish)', url: `http://127.0.0.1:${funnelPort}/survey/es`, walk: true },
   ];
+  const targets = allTargets.filter((t, i) => i === 0 || ONLY === null || new URL(t.url).pathname === ONLY);
+  if (targets.length < 2) throw new Error(`--only takes one of ${allTargets.slice(1).map((t) => new URL(t.url).pathname).join(', ')}`);
   const results = new Map<string, Load[]>();
   try {
     // Interleaved, so a burst of load on the shared machine falls on every page alike.
@@ -424,6 +429,7 @@ async function main(): Promise<void> {
   rmSync(work, { recursive: true, force: true });
   const report = format(targets, results, chromiumVersion);
   console.log(`\n${report}`);
+  if (ONLY !== null) return;
   await writeBenchSection(path.join(ROOT, 'docs/benchmarks.md'), SECTION_HEADING, report);
   console.log('written to docs/benchmarks.md');
 }

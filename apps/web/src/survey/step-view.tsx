@@ -72,13 +72,14 @@ interface StepBodyProps {
 
 /**
  * Whether a step's body would render the same: every prop the same, and of the answers those the step
- * shows (a choice's own fields; a form may read others, so any change counts for it).
+ * shows, its own fields (a choice marks its chosen option; a form starts its inputs from them and reads no
+ * other answer). Issue 10: a form step built ahead is not built again in the tap that reveals it because
+ * the step before added an answer of its own.
  */
 function sameBody(before: StepBodyProps, after: StepBodyProps): boolean {
   const answersSame =
     before.answers === after.answers ||
-    (after.step.screen.kind === 'choice' &&
-      screenFields(after.step.screen).every((field) => before.answers[field] === after.answers[field]));
+    screenFields(after.step.screen).every((field) => before.answers[field] === after.answers[field]);
   return (
     answersSame &&
     before.step === after.step &&

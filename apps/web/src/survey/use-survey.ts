@@ -24,6 +24,7 @@ import {
 } from '@app/funnel';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
+import { afterPaint } from '../app/after-paint';
 import type { EarlyInput } from '../app/early-input';
 import type { ConsentSubject } from './forms/consent-subject';
 import { catalogModule, formsModule } from '../app/lazy-modules';
@@ -198,6 +199,9 @@ export function useSurvey({
     async (finished: SurveySession) => {
       submittingRef.current = true;
       setSubmitting(true);
+      // Issue 10: the overlay is painted before the post's requests start (starting them costs ~20 ms of
+      // the tap's frame on the bench's phone; the post itself takes far longer than the one frame it waits).
+      await new Promise<void>((resolve) => afterPaint(resolve));
       const forms = await formsModule().load();
       const result = await forms.submitLead({
         flow,
@@ -249,13 +253,17 @@ export function useSurvey({
         if (consented.consent) consentState = consented.consent;
         const description = answers.case_description;
         if (description !== undefined && description !== before.answers.case_description) {
-          // §5 is_gibberish: asked, never awaited; it only refines the browser's provisional verdict.
+          // §5 is_gibberish: asked, never awaited; it only refines the browser's provisional verdict. Asked
+          // once the next step is painted (issue 10: a request's start costs the tap's frame ~10 ms).
           textVerdict = null;
-          void remote.textVerdict(description).then((verdict) => {
-            const now = latest.current;
-            if (verdict !== null && now.answers.case_description === description && !submittingRef.current)
-              commit({ ...now, textVerdict: verdict });
-          });
+          afterPaint(
+            () =>
+              void remote.textVerdict(description).then((verdict) => {
+                const now = latest.current;
+                if (verdict !== null && now.answers.case_description === description && !submittingRef.current)
+                  commit({ ...now, textVerdict: verdict });
+              }),
+          );
         }
       }
       const base = latest.current;
@@ -289,6 +297,8 @@ export function useSurvey({
         setDirection(1);
         setMoves((n) => n + 1);
         commit(next);
+        // The last answer shows the overlay in the same frame (submitLead below sets it too).
+        if (outcome.done) setSubmitting(true);
       });
       onStepLeft?.({ session: next, stepId, msOnStep, done: outcome.done, effects: outcome.effects });
       if (outcome.done) void submitLead(next);

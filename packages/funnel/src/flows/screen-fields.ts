@@ -20,7 +20,18 @@ function isAnswerField(key: string): key is AnswerField {
   return KNOWN_FIELDS.has(key);
 }
 
+/** Each screen's fields, worked out once: the engine asks for them on every answer (issue 10's taps). */
+const FIELDS_OF = new WeakMap<Screen, readonly AnswerField[]>();
+
 export function screenFields(screen: Screen): readonly AnswerField[] {
+  const known = FIELDS_OF.get(screen);
+  if (known) return known;
+  const fields = fieldsOf(screen);
+  FIELDS_OF.set(screen, fields);
+  return fields;
+}
+
+function fieldsOf(screen: Screen): readonly AnswerField[] {
   if (screen.kind === 'questions') return screen.questions.map((q) => q.field);
   if (screen.kind === 'description' && screen.hitAndRun === false) return ['case_description'];
   if (screen.kind !== 'choice') return FORM_SCREEN_FIELDS[screen.kind];

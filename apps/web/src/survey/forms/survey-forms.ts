@@ -18,6 +18,7 @@ import { loadPageConfig, runStepEffects, startPageIntegrations } from './exits/p
 import { verifyPhone } from './sms/sms-gate';
 import { SmsVerificationHost } from './sms/sms-verification-modal';
 import { submitLead } from './submit-lead';
+import { warmStepChecks } from './warm-step-checks';
 import { LoadingOverlay } from '../loading-overlay';
 import { SurveyOutcomeView } from '../survey-outcome-view';
 
@@ -37,6 +38,7 @@ export const surveyForms = {
   loadPageConfig,
   startPageIntegrations,
   runStepEffects,
+  warmStepChecks,
   SmsVerificationHost,
   SurveyOutcomeView,
   LoadingOverlay,

@@ -6,6 +6,7 @@
  */
 import type { FlowEffect, StepLeft } from '@app/funnel';
 import { useCallback } from 'react';
+import { afterPaint } from '../../app/after-paint';
 import { progressOutboxModule } from '../../app/lazy-modules';
 import type { SurveyWords } from '../../i18n/survey-words';
 import type { SurveySession } from '../survey-session';
@@ -45,8 +46,9 @@ export function useProgressSnapshots(words: SurveyWords): (event: StepLeftEvent)
           .load()
           .then((outbox) => outbox().stepLeft(session.leadId, left))
           .catch(() => undefined);
-      // §8: never awaited, never in the visitor's way; the last step's at once, before the page is left.
-      if (done) post();
+      // §8: never awaited, never in the visitor's way; the last step's once the overlay is painted (the
+      // post that leaves the page takes far longer), not when the browser is idle.
+      if (done) afterPaint(post);
       else whenIdle(post);
     },
     [words],

@@ -1,5 +1,5 @@
 import type { ChoiceOption, SurveyAnswers } from '@app/funnel';
-import { useState } from 'react';
+import { useRef } from 'react';
 import type { ScreenProps } from './screen-props';
 
 function isChosen(option: ChoiceOption, answers: SurveyAnswers): boolean {
@@ -17,7 +17,9 @@ type ChoiceScreenProps = Pick<ScreenProps, 'text' | 'answers' | 'submitStep'> & 
  * clear call to action (full width, the primary colour), not a lone answer in a grid.
  */
 export function ChoiceScreen({ options, text, answers, submitStep }: ChoiceScreenProps) {
-  const [busy, setBusy] = useState(false);
+  // One answer at a time (a choice that ends the survey waits for the submit's code). A ref, not state:
+  // the tap's frame renders the next step, not this one again (issue 10).
+  const busy = useRef(false);
   const start = options.length === 1;
   return (
     <div className={`choices${start ? ' choices--start' : ''}`} role="group" aria-label={text.title}>
@@ -27,10 +29,12 @@ export function ChoiceScreen({ options, text, answers, submitStep }: ChoiceScree
           type="button"
           className={start ? 'button button--start' : `choice${isChosen(option, answers) ? ' choice--chosen' : ''}`}
           data-option={option.id}
-          disabled={busy}
           onClick={() => {
-            setBusy(true);
-            void submitStep({ option: option.id }).finally(() => setBusy(false));
+            if (busy.current) return;
+            busy.current = true;
+            void submitStep({ option: option.id }).finally(() => {
+              busy.current = false;
+            });
           }}
         >
           {text.labels?.[option.id] ?? option.id}
