@@ -203,3 +203,27 @@ test('the first answer needs no language chunk; a form step reached before its c
   await expect(dateStep.locator('select[name="injury_year"]')).toBeVisible();
   await expect(dateStep.getByTestId('step-pending')).toHaveCount(0);
 });
+
+test('the steps kept rendered are the one before, the current one and those it may lead to; the rest go once the next step is painted', async ({
+  page,
+}) => {
+  await page.goto('/survey');
+  const kept = () =>
+    page.locator('section[data-step]').evaluateAll((sections) => sections.map((s) => s.getAttribute('data-step')));
+  await page.locator('[data-option="car"]').click();
+  await page.locator('section[data-step="AutoAccidentCaseWorth"] [data-option]').first().click();
+  const dateStep = page.locator('section[data-step="WhenWasTheAccident"]');
+  await expect(dateStep.locator('select[name="injury_year"]')).toBeVisible();
+  // StartPath, two behind, is gone; the step before stays for Back, the next one is built ahead.
+  await expect.poll(kept).toEqual(['AutoAccidentCaseWorth', 'WhenWasTheAccident', 'AtFault']);
+  const date = new Date(Date.now() - 40 * 86_400_000);
+  await dateStep.locator('select[name="injury_year"]').selectOption(String(date.getUTCFullYear()));
+  await dateStep.locator('select[name="injury_month"]').selectOption(String(date.getUTCMonth() + 1).padStart(2, '0'));
+  await dateStep.locator('button[type="submit"]').click();
+  await expect(page.locator('section[data-step="AtFault"]')).toBeVisible();
+  await expect.poll(kept).toEqual(['WhenWasTheAccident', 'AtFault', 'WasUserInjured']);
+  // Back shows the step kept, with its answers.
+  await page.getByRole('button', { name: '← Back' }).click();
+  await expect(dateStep).toBeVisible();
+  await expect(dateStep.locator('select[name="injury_year"]')).toHaveValue(String(date.getUTCFullYear()));
+});

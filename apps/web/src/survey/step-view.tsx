@@ -19,6 +19,7 @@ import { ChoiceScreen } from './screens/choice-screen';
 import type { ScreenProps } from './screens/screen-props';
 import type { ConsentSubject } from './forms/consent-subject';
 import type { SurveyControls } from './use-survey';
+import { useKeptUntilPainted } from './use-kept-until-painted';
 
 function Screen({
   step,
@@ -229,9 +230,10 @@ export function StepView({
 }) {
   const formsLoaded = catalog !== null;
   const motion = survey.moves === 0 ? '' : survey.direction === 1 ? ' step--forward' : ' step--back';
+  const rendered = useKeptUntilPainted(stepsKept(flow, path, formsLoaded).map((step) => step.id));
   return (
     <>
-      {stepsKept(flow, path, formsLoaded).map((step) => {
+      {flow.steps.filter((step) => rendered.includes(step.id)).map((step) => {
         const current = step.id === survey.step.id;
         return (
           <Activity key={step.id} mode={current ? 'visible' : 'hidden'}>
