@@ -20,13 +20,20 @@ function isAnswerField(key: string): key is AnswerField {
   return KNOWN_FIELDS.has(key);
 }
 
+/** A choice screen's fields, read once per screen (issue 15: the server's walk replay asks often). */
+const choiceFields = new WeakMap<Screen, readonly AnswerField[]>();
+
 export function screenFields(screen: Screen): readonly AnswerField[] {
   if (screen.kind === 'questions') return screen.questions.map((q) => q.field);
   if (screen.kind === 'description' && screen.hitAndRun === false) return ['case_description'];
   if (screen.kind !== 'choice') return FORM_SCREEN_FIELDS[screen.kind];
+  const known = choiceFields.get(screen);
+  if (known !== undefined) return known;
   const fields = new Set<AnswerField>();
   for (const option of screen.options) {
     for (const key of Object.keys(option.set)) if (isAnswerField(key)) fields.add(key);
   }
-  return [...fields];
+  const list = [...fields];
+  choiceFields.set(screen, list);
+  return list;
 }
