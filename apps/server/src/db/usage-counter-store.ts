@@ -6,6 +6,7 @@
  * servers counting at once never both see "first". Expired rows are removed by the retention job.
  */
 import { sql, type Kysely } from 'kysely';
+import { builtOnce } from './built-once';
 import type { Database } from './schema';
 
 export interface CounterUse {
@@ -22,6 +23,33 @@ export async function countUse(db: Kysely<Database>, key: string, windowMs: numb
   return use;
 }
 
+/** The upsert of one use of each counter: a new row starts at 1; a closed window (expires_at <= at) restarts. */
+function upsertUses(db: Kysely<Database>, keys: readonly string[], fresh: string, at: string) {
+  return db
+    .insertInto('usage_counters')
+    .values(keys.map((key) => ({ key, count: 1, expires_at: fresh })))
+    .onConflict((oc) =>
+      oc.column('key').doUpdateSet({
+        // Every right-hand side reads the row as it was (SQL semantics on both databases).
+        count: sql<number>`case when usage_counters.expires_at <= ${at} then 1 else usage_counters.count + 1 end`,
+        expires_at: sql<string>`case when usage_counters.expires_at <= ${at} then excluded.expires_at else usage_counters.expires_at end`,
+      }),
+    )
+    .returning(['key', 'count', 'expires_at']);
+}
+
+/** The upsert for one to four counters, built and compiled once each (db/built-once.ts, issue 15). */
+const UPSERTS_BUILT_ONCE = [1, 2, 3, 4].map((n) =>
+  builtOnce((db, slot) =>
+    upsertUses(
+      db,
+      Array.from({ length: n }, (_, i) => slot.text(`key${i}`)),
+      slot.text('fresh'),
+      slot.text('at'),
+    ),
+  ),
+);
+
 /**
  * One use of each of several distinct counters with one window, in one statement (issue 15: a lead counts
  * its email and its phone in one round trip); each as countUse would count it.
@@ -35,18 +63,10 @@ export async function countUses(
   if (keys.length === 0) return new Map();
   const at = now.toISOString();
   const fresh = new Date(now.getTime() + windowMs).toISOString();
-  const rows = await db
-    .insertInto('usage_counters')
-    .values(keys.map((key) => ({ key, count: 1, expires_at: fresh })))
-    .onConflict((oc) =>
-      oc.column('key').doUpdateSet({
-        // Every right-hand side reads the row as it was (SQL semantics on both databases).
-        count: sql<number>`case when usage_counters.expires_at <= ${at} then 1 else usage_counters.count + 1 end`,
-        expires_at: sql<string>`case when usage_counters.expires_at <= ${at} then excluded.expires_at else usage_counters.expires_at end`,
-      }),
-    )
-    .returning(['key', 'count', 'expires_at'])
-    .execute();
+  const upsert = UPSERTS_BUILT_ONCE[keys.length - 1];
+  const rows = upsert
+    ? (await upsert(db, { ...Object.fromEntries(keys.map((key, i) => [`key${i}`, key])), fresh, at })).rows
+    : await upsertUses(db, keys, fresh, at).execute();
   return new Map(rows.map((row) => [row.key, { count: Number(row.count), resetAt: new Date(row.expires_at) }]));
 }
 
