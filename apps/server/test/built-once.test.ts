@@ -18,7 +18,7 @@ import {
   type QueryResult,
 } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { builtOnce, type Slots } from '../src/db/built-once';
+import { builtOnce, builtOncePerCount, rowSlot, rowValues, type Slots } from '../src/db/built-once';
 import type { Database } from '../src/db/schema';
 
 /** A Kysely whose driver keeps the statements it is given and answers no rows. */
@@ -104,6 +104,36 @@ describe.each(['sqlite', 'postgres'] as const)('builtOnce on %s', (kind) => {
     await expect(upsert(db, { key: 'k', count: 1, expires: 'x', other: 'y' })).rejects.toThrow(/takes/);
     await expect(upsert(db, { key: 'k', count: '1', expires: 'x' })).rejects.toThrow(/number/);
     await expect(upsert(db, { key: 1, count: 1, expires: 'x' })).rejects.toThrow(/text/);
+  });
+
+  it('a multi-row statement, built once per count of rows, runs what Kysely builds for those rows', async () => {
+    const { db, ran } = recordingDb(kind);
+    const insert = (d: Kysely<Database>, rows: { key: string; count: number }[], expires: string) =>
+      d.insertInto('usage_counters').values(rows.map((r) => ({ key: r.key, count: r.count, expires_at: expires })));
+    const perCount = builtOncePerCount(3, (d, slot, count) =>
+      insert(
+        d,
+        Array.from({ length: count }, (_, i) => ({
+          key: slot.text(rowSlot(i, 'key')),
+          count: slot.number(rowSlot(i, 'count')),
+        })),
+        slot.text('expires'),
+      ),
+    );
+    expect(perCount(4)).toBeUndefined();
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(fc.record({ key: fc.string(), count: fc.integer() }), { minLength: 1, maxLength: 3 }),
+        fc.string(),
+        async (rows, expires) => {
+          await perCount(rows.length)?.(db, rowValues(rows, { expires }));
+          const expected = insert(db, rows, expires).compile();
+          expect(ran.at(-1)?.sql).toBe(expected.sql);
+          expect(ran.at(-1)?.parameters).toEqual(expected.parameters);
+        },
+      ),
+      { numRuns: 100 },
+    );
   });
 
   it('refuses a placeholder that did not stay a parameter', async () => {

@@ -90,3 +90,33 @@ export function builtOnce<O>(
     return await db.executeQuery<O>({ query: compiled.query, sql: compiled.sql, parameters, queryId: createQueryId() });
   };
 }
+
+/**
+ * A statement whose shape depends only on how many rows it holds (a multi-row insert): built once for each
+ * count up to `max`; undefined for more (the caller builds that one as before). `row(i, column)` names the
+ * slot of row i's column; rowValues gives a run's values in those names.
+ */
+export function builtOncePerCount<O>(
+  max: number,
+  build: (db: Kysely<Database>, slots: Slots, count: number) => Compilable<O>,
+): (count: number) => ((db: Kysely<Database>, values: SlotValues) => Promise<QueryResult<O>>) | undefined {
+  const byCount = Array.from({ length: max }, (_, i) => builtOnce((db, slots) => build(db, slots, i + 1)));
+  return (count) => byCount[count - 1];
+}
+
+/** The slot name of row `i`'s `column` in a statement built per count. */
+export function rowSlot(i: number, column: string): string {
+  return `${i}.${column}`;
+}
+
+/** Rows' values under their slot names (rowSlot), with the statement's other values. */
+export function rowValues(
+  rows: readonly Readonly<Record<string, string | number | null>>[],
+  others: SlotValues = {},
+): SlotValues {
+  const values: Record<string, string | number | null> = { ...others };
+  rows.forEach((row, i) => {
+    for (const [column, value] of Object.entries(row)) values[rowSlot(i, column)] = value;
+  });
+  return values;
+}

@@ -6,7 +6,7 @@
  * servers counting at once never both see "first". Expired rows are removed by the retention job.
  */
 import { sql, type Kysely } from 'kysely';
-import { builtOnce } from './built-once';
+import { builtOncePerCount, rowSlot, rowValues } from './built-once';
 import type { Database } from './schema';
 
 export interface CounterUse {
@@ -38,15 +38,13 @@ function upsertUses(db: Kysely<Database>, keys: readonly string[], fresh: string
     .returning(['key', 'count', 'expires_at']);
 }
 
-/** The upsert for one to four counters, built and compiled once each (db/built-once.ts, issue 15). */
-const UPSERTS_BUILT_ONCE = [1, 2, 3, 4].map((n) =>
-  builtOnce((db, slot) =>
-    upsertUses(
-      db,
-      Array.from({ length: n }, (_, i) => slot.text(`key${i}`)),
-      slot.text('fresh'),
-      slot.text('at'),
-    ),
+/** The upsert for one to four counters, built and compiled once for each count (db/built-once.ts, issue 15). */
+const upsertBuiltOnce = builtOncePerCount(4, (db, slot, count) =>
+  upsertUses(
+    db,
+    Array.from({ length: count }, (_, i) => slot.text(rowSlot(i, 'key'))),
+    slot.text('fresh'),
+    slot.text('at'),
   ),
 );
 
@@ -63,9 +61,17 @@ export async function countUses(
   if (keys.length === 0) return new Map();
   const at = now.toISOString();
   const fresh = new Date(now.getTime() + windowMs).toISOString();
-  const upsert = UPSERTS_BUILT_ONCE[keys.length - 1];
+  const upsert = upsertBuiltOnce(keys.length);
   const rows = upsert
-    ? (await upsert(db, { ...Object.fromEntries(keys.map((key, i) => [`key${i}`, key])), fresh, at })).rows
+    ? (
+        await upsert(
+          db,
+          rowValues(
+            keys.map((key) => ({ key })),
+            { fresh, at },
+          ),
+        )
+      ).rows
     : await upsertUses(db, keys, fresh, at).execute();
   return new Map(rows.map((row) => [row.key, { count: Number(row.count), resetAt: new Date(row.expires_at) }]));
 }
