@@ -136,6 +136,28 @@ describe.each(['sqlite', 'postgres'] as const)('builtOnce on %s', (kind) => {
     );
   });
 
+  it('a oneOf slot takes one of its values, and nothing else', async () => {
+    const { db, ran } = recordingDb(kind);
+    const routing = builtOnce((d, slot) =>
+      d.insertInto('lead_routing').values({
+        lead_id: 'l',
+        lead_source: 'lead',
+        decided_at: 'now',
+        outcome: slot.oneOf('outcome', ['routed', 'not_sent'] as const),
+        reason: '',
+        buyers: '[]',
+      }),
+    );
+    await routing(db, { outcome: 'routed' });
+    const expected = db
+      .insertInto('lead_routing')
+      .values({ lead_id: 'l', lead_source: 'lead', decided_at: 'now', outcome: 'routed', reason: '', buyers: '[]' })
+      .compile();
+    expect(ran.at(-1)?.sql).toBe(expected.sql);
+    expect(ran.at(-1)?.parameters).toEqual(expected.parameters);
+    await expect(routing(db, { outcome: 'sold' })).rejects.toThrow(/one of routed, not_sent/);
+  });
+
   it('refuses a placeholder that did not stay a parameter', async () => {
     const { db } = recordingDb(kind);
     const transformed = builtOnce((d, slot) =>

@@ -9,12 +9,22 @@
  * Kysely did not keep as a parameter (transformed, or written into the SQL) is an error at the first run, as
  * is a value missing, unexpected or of the wrong type at any run, so a statement can never run half-filled.
  */
-import { createQueryId, type Compilable, type CompiledQuery, type Kysely, type QueryResult } from 'kysely';
+import {
+  createQueryId,
+  sql,
+  type Compilable,
+  type CompiledQuery,
+  type Kysely,
+  type QueryResult,
+  type RawBuilder,
+} from 'kysely';
 import type { Database } from './schema';
 
 export interface Slots {
   text(name: string): string;
   number(name: string): number;
+  /** A text slot for a column that holds one of these values; a run's value is checked against them. */
+  oneOf<T extends string>(name: string, values: readonly T[]): RawBuilder<T>;
 }
 
 export type SlotValues = Readonly<Record<string, string | number | null>>;
@@ -26,6 +36,8 @@ interface Shape<O> {
   /** For each parameter: the slot it takes its value from, or its own value (a constant of the statement). */
   parameters: ({ slot: string } | { constant: unknown })[];
   kinds: ReadonlyMap<string, SlotKind>;
+  /** The values a oneOf slot may take. */
+  allowed: ReadonlyMap<string, ReadonlySet<string>>;
 }
 
 const MARK = '\u0000slot\u0000';
@@ -35,6 +47,7 @@ const FIRST_NUMBER_SLOT = -(2 ** 40);
 function shapeOf<O>(db: Kysely<Database>, build: (db: Kysely<Database>, slots: Slots) => Compilable<O>): Shape<O> {
   const kinds = new Map<string, SlotKind>();
   const byPlaceholder = new Map<string | number, string>();
+  const allowed = new Map<string, ReadonlySet<string>>();
   const texts = new Map<string, string>();
   const numbers = new Map<string, number>();
   function placeholder<T extends string | number>(name: string, kind: SlotKind, made: Map<string, T>, value: T): T {
@@ -50,6 +63,10 @@ function shapeOf<O>(db: Kysely<Database>, build: (db: Kysely<Database>, slots: S
   const slots: Slots = {
     text: (name) => placeholder(name, 'text', texts, `${MARK}${kinds.size}`),
     number: (name) => placeholder(name, 'number', numbers, FIRST_NUMBER_SLOT - kinds.size),
+    oneOf: (name, values) => {
+      allowed.set(name, new Set(values));
+      return sql`${placeholder(name, 'text', texts, `${MARK}${kinds.size}`)}`;
+    },
   };
   const compiled = build(db, slots).compile();
   if (compiled.sql.includes(MARK)) throw new Error('a slot was written into the SQL text, not passed as a parameter');
@@ -60,14 +77,18 @@ function shapeOf<O>(db: Kysely<Database>, build: (db: Kysely<Database>, slots: S
   for (const name of kinds.keys()) {
     if (!parameters.some((p) => 'slot' in p && p.slot === name)) throw new Error(`slot ${name} is not a parameter`);
   }
-  return { compiled, parameters, kinds };
+  return { compiled, parameters, kinds, allowed };
 }
 
-function valueOf(values: SlotValues, name: string, kind: SlotKind | undefined): string | number | null {
+function valueOf<O>(shape: Shape<O>, values: SlotValues, name: string): string | number | null {
   const value = values[name];
+  const kind = shape.kinds.get(name);
   if (value === undefined) throw new Error(`no value for slot ${name}`);
   if (value !== null && typeof value !== (kind === 'number' ? 'number' : 'string'))
     throw new Error(`slot ${name} takes a ${kind ?? 'text'}`);
+  const allowed = shape.allowed.get(name);
+  if (allowed && (typeof value !== 'string' || !allowed.has(value)))
+    throw new Error(`slot ${name} takes one of ${[...allowed].join(', ')}`);
   return value;
 }
 
@@ -83,9 +104,7 @@ export function builtOnce<O>(
     shapes.set(adapter, shape);
     if (Object.keys(values).length !== shape.kinds.size)
       throw new Error(`the statement takes ${[...shape.kinds.keys()].join(', ')}`);
-    const parameters = shape.parameters.map((p) =>
-      'slot' in p ? valueOf(values, p.slot, shape.kinds.get(p.slot)) : p.constant,
-    );
+    const parameters = shape.parameters.map((p) => ('slot' in p ? valueOf(shape, values, p.slot) : p.constant));
     const { compiled } = shape;
     return await db.executeQuery<O>({ query: compiled.query, sql: compiled.sql, parameters, queryId: createQueryId() });
   };

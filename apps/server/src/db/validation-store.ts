@@ -7,7 +7,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { parseJson } from './parse-json';
-import type { Database, ValidationKind } from './schema';
+import { builtOncePerCount, rowSlot, rowValues } from './built-once';
+import { VALIDATION_KINDS, type Database, type ValidationKind } from './schema';
 
 export type { ValidationKind } from './schema';
 
@@ -45,9 +46,25 @@ export async function recordValidations(db: Kysely<Database>, entries: readonly 
     result: JSON.stringify(entry.result),
     created_at: entry.createdAt.toISOString(),
   }));
-  await db.insertInto('validation_results').values(rows).execute();
+  const insert = insertBuiltOnce(rows.length);
+  if (insert) await insert(db, rowValues(rows));
+  else await db.insertInto('validation_results').values(rows).execute();
   return rows.map((row) => row.id);
 }
+
+/** The insert of one or two results (a lead's phone and email), built and compiled once each (db/built-once.ts). */
+const insertBuiltOnce = builtOncePerCount(2, (db, slot, count) =>
+  db.insertInto('validation_results').values(
+    Array.from({ length: count }, (_, i) => ({
+      id: slot.text(rowSlot(i, 'id')),
+      kind: slot.oneOf(rowSlot(i, 'kind'), VALIDATION_KINDS),
+      key: slot.text(rowSlot(i, 'key')),
+      blocked: slot.number(rowSlot(i, 'blocked')),
+      result: slot.text(rowSlot(i, 'result')),
+      created_at: slot.text(rowSlot(i, 'created_at')),
+    })),
+  ),
+);
 
 /**
  * The newest result for an input recorded at or after `notBefore` (a cache's freshness), as a query a
