@@ -28,6 +28,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { writeBenchSection } from './benchmarks-doc';
 import { leadBody, visitorIp } from './api/lead-bodies';
+import { projectEnv as projectServerEnv } from './api/project-env';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
@@ -307,14 +308,7 @@ async function main(): Promise<void> {
   await withPgAdmin(async (client) => {
     for (const schema of Object.values(schemas)) await client.query(`create schema ${schema}`);
   });
-  const projectEnv = {
-    LOG_LEVEL: 'info',
-    TRUST_PROXY: '127.0.0.1',
-    DELIVERY_WORKER: 'off',
-    LEAD_LIMIT_PER_IP: '200',
-    LEAD_LIMIT_PER_CONTACT: '5',
-    WEB_DIST: path.join(work, 'no-web'),
-  };
+  const projectEnv = projectServerEnv(work);
   const servers: Server[] = [];
   const loadAtStart = os.loadavg();
   try {

@@ -8,12 +8,13 @@
  */
 import type { LeadVerdict } from '@app/funnel';
 import type { Kysely } from 'kysely';
+import { builtOnce } from './built-once';
 import { storedLeadQuery, verdictOfRow } from './lead-store';
 import { parseJson } from './parse-json';
 import type { Database } from './schema';
 import { isVerificationValid, smsVerificationQuery } from './sms-verification-store';
-import { suppressionQuery } from './suppression-store';
-import { emailBlocksQuery, latestValidationQuery } from './validation-store';
+import { normalizedContact, suppressionSelect } from './suppression-store';
+import { checkedKey, emailBlocksSelect, latestValidationSelect } from './validation-store';
 
 /** A check result read beforehand: the newest reusable one (result undefined: none). */
 export interface RecentCheck {
@@ -46,22 +47,62 @@ export interface LeadCheckKeys {
   at: Date;
 }
 
-export async function readLeadChecks(db: Kysely<Database>, keys: LeadCheckKeys): Promise<LeadCheckReads> {
-  const suppression = suppressionQuery(db, keys);
-  const row = await db
-    .selectNoFrom((eb) => [
-      storedLeadQuery(db, keys.leadId).select('is_disqualified').as('stored_is_disqualified'),
-      storedLeadQuery(db, keys.leadId).select('dq_reason').as('stored_dq_reason'),
-      storedLeadQuery(db, keys.leadId).select('lead_is_qualified').as('stored_lead_is_qualified'),
-      latestValidationQuery(db, 'phone', keys.phoneKey, keys.reuseSince).select('result').as('phone_result'),
-      latestValidationQuery(db, 'email', keys.emailKey, keys.reuseSince).select('result').as('email_result'),
-      emailBlocksQuery(db, keys.emailKey, keys.blocksSince).as('email_blocks'),
+/**
+ * The read, built and compiled once for each of its shapes (db/built-once.ts): the suppression part holds
+ * the contact's email, its phone, or both, as they normalise.
+ */
+function leadCheckRead(suppressEmail: boolean, suppressPhone: boolean) {
+  return builtOnce((db, slot) => {
+    const suppression = suppressionSelect(
+      db,
+      suppressEmail ? slot.text('suppressEmail') : null,
+      suppressPhone ? slot.text('suppressPhone') : null,
+    );
+    const leadId = slot.text('leadId');
+    const phoneKey = slot.text('phoneKey');
+    const emailKey = slot.text('emailKey');
+    const reuseSince = slot.text('reuseSince');
+    return db.selectNoFrom((eb) => [
+      storedLeadQuery(db, leadId).select('is_disqualified').as('stored_is_disqualified'),
+      storedLeadQuery(db, leadId).select('dq_reason').as('stored_dq_reason'),
+      storedLeadQuery(db, leadId).select('lead_is_qualified').as('stored_lead_is_qualified'),
+      latestValidationSelect(db, 'phone', phoneKey, reuseSince).select('result').as('phone_result'),
+      latestValidationSelect(db, 'email', emailKey, reuseSince).select('result').as('email_result'),
+      emailBlocksSelect(db, emailKey, slot.text('blocksSince')).as('email_blocks'),
       (suppression === null ? eb.val(0) : eb.case().when(eb.exists(suppression)).then(1).else(0).end()).as(
         'suppressed',
       ),
-      smsVerificationQuery(db, keys.phoneKey).as('sms_verified_at'),
-    ])
-    .executeTakeFirstOrThrow();
+      smsVerificationQuery(db, phoneKey).as('sms_verified_at'),
+    ]);
+  });
+}
+
+const LEAD_CHECK_READS = {
+  both: leadCheckRead(true, true),
+  email: leadCheckRead(true, false),
+  phone: leadCheckRead(false, true),
+  neither: leadCheckRead(false, false),
+};
+
+export async function readLeadChecks(db: Kysely<Database>, keys: LeadCheckKeys): Promise<LeadCheckReads> {
+  const contact = normalizedContact(keys);
+  const common = {
+    leadId: keys.leadId,
+    phoneKey: checkedKey(keys.phoneKey),
+    emailKey: checkedKey(keys.emailKey),
+    reuseSince: keys.reuseSince.toISOString(),
+    blocksSince: keys.blocksSince.toISOString(),
+  };
+  const { rows } =
+    contact.email !== null && contact.phone !== null
+      ? await LEAD_CHECK_READS.both(db, { ...common, suppressEmail: contact.email, suppressPhone: contact.phone })
+      : contact.email !== null
+        ? await LEAD_CHECK_READS.email(db, { ...common, suppressEmail: contact.email })
+        : contact.phone !== null
+          ? await LEAD_CHECK_READS.phone(db, { ...common, suppressPhone: contact.phone })
+          : await LEAD_CHECK_READS.neither(db, common);
+  const [row] = rows;
+  if (row === undefined) throw new Error('the lead check read returned no row');
   const stored =
     row.stored_is_disqualified === null || row.stored_dq_reason === null || row.stored_lead_is_qualified === null
       ? undefined

@@ -1,5 +1,6 @@
 /** Writes leads. The insert is idempotent on the browser-made lead id (spec §7, issue 2). */
 import { LeadVerdictSchema, type Lead, type LeadVerdict } from '@app/funnel';
+import { builtOnce } from './built-once';
 import { parseJson } from './parse-json';
 import type { Kysely } from 'kysely';
 import type { Database } from './schema';
@@ -9,53 +10,92 @@ export interface StoreResult {
   created: boolean;
 }
 
-/** `experiment`: the arm the visitor was shown (issue 16). */
+/**
+ * The insert, built and compiled once (db/built-once.ts). RETURNING yields a row only when this call
+ * inserted it, on SQLite and PostgreSQL alike; a concurrent insert of the same id waits for the first to
+ * commit, then returns nothing.
+ */
+const insertLead = builtOnce((db, slot) =>
+  db
+    .insertInto('leads')
+    .values({
+      id: slot.text('id'),
+      received_at: slot.text('received_at'),
+      variant: slot.text('variant'),
+      language: slot.text('language'),
+      email: slot.text('email'),
+      phone: slot.text('phone'),
+      zip_code: slot.text('zip_code'),
+      state: slot.text('state'),
+      affid: slot.text('affid'),
+      oid: slot.text('oid'),
+      sub_id: slot.text('sub_id'),
+      lead_is_qualified: slot.text('lead_is_qualified'),
+      is_disqualified: slot.number('is_disqualified'),
+      dq_reason: slot.text('dq_reason'),
+      tcpa: slot.text('tcpa'),
+      landing_page_url: slot.text('landing_page_url'),
+      ip_address: slot.text('ip_address'),
+      user_agent: slot.text('user_agent'),
+      trusted_form_cert_id: slot.text('trusted_form_cert_id'),
+      jornaya_leadid: slot.text('jornaya_leadid'),
+      sec_gpc: slot.text('sec_gpc'),
+      claimed_variant: slot.text('claimed_variant'),
+      submission_problems: slot.text('submission_problems'),
+      phone_check: slot.text('phone_check'),
+      email_check: slot.text('email_check'),
+      consent_version: slot.text('consent_version'),
+      consent_mismatch: slot.text('consent_mismatch'),
+      submission: slot.text('submission'),
+      lead: slot.text('lead'),
+      experiment_id: slot.text('experiment_id'),
+      arm: slot.text('arm'),
+    })
+    .onConflict((oc) => oc.column('id').doNothing())
+    .returning('id'),
+);
+
+/** `experiment`: the arm the visitor was shown (issue 16); without one, the columns' default (''). */
 export async function storeLead(
   db: Kysely<Database>,
   submission: object,
   lead: Lead,
   experiment: { experimentId: string; arm: string } | null = null,
 ): Promise<StoreResult> {
-  const inserted = await db
-    .insertInto('leads')
-    .values({
-      id: lead.lead_id,
-      received_at: lead.received_at,
-      variant: lead.variant,
-      language: lead.language,
-      email: lead.email,
-      phone: lead.phone,
-      zip_code: lead.zip_code,
-      state: lead.state,
-      affid: lead.affid,
-      oid: lead.oid,
-      sub_id: lead.sub_id,
-      lead_is_qualified: lead.lead_is_qualified,
-      is_disqualified: lead.is_disqualified ? 1 : 0,
-      dq_reason: lead.dq_reason,
-      tcpa: lead.tcpa,
-      landing_page_url: lead.landing_page_url,
-      ip_address: lead.ip_address,
-      user_agent: lead.user_agent,
-      trusted_form_cert_id: lead.trusted_form_cert_id,
-      jornaya_leadid: lead.leadid_token,
-      sec_gpc: lead.sec_gpc,
-      claimed_variant: lead.claimed_variant,
-      submission_problems: lead.submission_problems.join('|'),
-      phone_check: lead.phone_check,
-      email_check: lead.email_check,
-      consent_version: lead.consent_version,
-      consent_mismatch: lead.consent_mismatch,
-      submission: JSON.stringify(submission),
-      lead: JSON.stringify(lead),
-      ...(experiment ? { experiment_id: experiment.experimentId, arm: experiment.arm } : {}),
-    })
-    // RETURNING yields a row only when this call inserted it, on SQLite and PostgreSQL alike; a
-    // concurrent insert of the same id waits for the first to commit, then returns nothing.
-    .onConflict((oc) => oc.column('id').doNothing())
-    .returning('id')
-    .executeTakeFirst();
-  return { id: lead.lead_id, created: inserted !== undefined };
+  const { rows } = await insertLead(db, {
+    id: lead.lead_id,
+    received_at: lead.received_at,
+    variant: lead.variant,
+    language: lead.language,
+    email: lead.email,
+    phone: lead.phone,
+    zip_code: lead.zip_code,
+    state: lead.state,
+    affid: lead.affid,
+    oid: lead.oid,
+    sub_id: lead.sub_id,
+    lead_is_qualified: lead.lead_is_qualified,
+    is_disqualified: lead.is_disqualified ? 1 : 0,
+    dq_reason: lead.dq_reason,
+    tcpa: lead.tcpa,
+    landing_page_url: lead.landing_page_url,
+    ip_address: lead.ip_address,
+    user_agent: lead.user_agent,
+    trusted_form_cert_id: lead.trusted_form_cert_id,
+    jornaya_leadid: lead.leadid_token,
+    sec_gpc: lead.sec_gpc,
+    claimed_variant: lead.claimed_variant,
+    submission_problems: lead.submission_problems.join('|'),
+    phone_check: lead.phone_check,
+    email_check: lead.email_check,
+    consent_version: lead.consent_version,
+    consent_mismatch: lead.consent_mismatch,
+    submission: JSON.stringify(submission),
+    lead: JSON.stringify(lead),
+    experiment_id: experiment?.experimentId ?? '',
+    arm: experiment?.arm ?? '',
+  });
+  return { id: lead.lead_id, created: rows.length > 0 };
 }
 
 /** A repeat of a stored id is answered 200 at once: retries never count against a limit (issue 9). */

@@ -130,7 +130,8 @@ export interface SuppressionListTable {
   added_at: string;
 }
 
-export type ValidationKind = 'phone' | 'email' | 'text';
+export const VALIDATION_KINDS = ['phone', 'email', 'text'] as const;
+export type ValidationKind = (typeof VALIDATION_KINDS)[number];
 
 export interface ValidationResultsTable {
   id: string;
@@ -171,7 +172,8 @@ export interface BuyersTable {
 export type DeliveryStatus = FunnelDeliveryStatus;
 
 /** Where the lead of a job is stored: `leads` (POST /post-lead) or `ingested_leads` (POST /api/ingest). */
-export type LeadSource = 'lead' | 'ingest';
+export const LEAD_SOURCES = ['lead', 'ingest'] as const;
+export type LeadSource = (typeof LEAD_SOURCES)[number];
 
 export interface DeliveryJobsTable {
   id: string;
@@ -219,11 +221,14 @@ export interface DeliveryAttemptsTable {
 }
 
 /** Why a lead went to the buyers it went to, or to none (issue 14: "the reason is recorded"). */
+export const ROUTING_OUTCOMES = ['routed', 'not_sent'] as const;
+export type RoutingOutcome = (typeof ROUTING_OUTCOMES)[number];
+
 export interface LeadRoutingTable {
   lead_id: string;
   lead_source: LeadSource;
   decided_at: string;
-  outcome: 'routed' | 'not_sent';
+  outcome: RoutingOutcome;
   reason: string;
   /** JSON: BuyerDecision[] (chosen, refused with a reason, not needed). */
   buyers: string;

@@ -37,8 +37,20 @@ export async function isSuppressed(db: Kysely<Database>, contact: Contact): Prom
  * read per lead of lead-check-reads.ts); null when the contact has neither.
  */
 export function suppressionQuery(db: Kysely<Database>, contact: Contact) {
-  const email = normalized(contact.email, normalizeEmail);
-  const phone = normalized(contact.phone, normalizePhone);
+  const { email, phone } = normalizedContact(contact);
+  return suppressionSelect(db, email, phone);
+}
+
+/** A contact as the suppression list holds it: each of its email and phone normalised, or null. */
+export function normalizedContact(contact: Contact): { email: string | null; phone: string | null } {
+  return { email: normalized(contact.email, normalizeEmail), phone: normalized(contact.phone, normalizePhone) };
+}
+
+/**
+ * suppressionQuery of a normalised contact (lead-check-reads.ts builds it once with placeholders,
+ * db/built-once.ts); null when the contact has neither.
+ */
+export function suppressionSelect(db: Kysely<Database>, email: string | null, phone: string | null) {
   if (email === null && phone === null) return null;
   return db
     .selectFrom('suppression_list')

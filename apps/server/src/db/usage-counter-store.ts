@@ -6,6 +6,7 @@
  * servers counting at once never both see "first". Expired rows are removed by the retention job.
  */
 import { sql, type Kysely } from 'kysely';
+import { builtOncePerCount, rowSlot, rowValues } from './built-once';
 import type { Database } from './schema';
 
 export interface CounterUse {
@@ -22,6 +23,31 @@ export async function countUse(db: Kysely<Database>, key: string, windowMs: numb
   return use;
 }
 
+/** The upsert of one use of each counter: a new row starts at 1; a closed window (expires_at <= at) restarts. */
+function upsertUses(db: Kysely<Database>, keys: readonly string[], fresh: string, at: string) {
+  return db
+    .insertInto('usage_counters')
+    .values(keys.map((key) => ({ key, count: 1, expires_at: fresh })))
+    .onConflict((oc) =>
+      oc.column('key').doUpdateSet({
+        // Every right-hand side reads the row as it was (SQL semantics on both databases).
+        count: sql<number>`case when usage_counters.expires_at <= ${at} then 1 else usage_counters.count + 1 end`,
+        expires_at: sql<string>`case when usage_counters.expires_at <= ${at} then excluded.expires_at else usage_counters.expires_at end`,
+      }),
+    )
+    .returning(['key', 'count', 'expires_at']);
+}
+
+/** The upsert for one to four counters, built and compiled once for each count (db/built-once.ts, issue 15). */
+const upsertBuiltOnce = builtOncePerCount(4, (db, slot, count) =>
+  upsertUses(
+    db,
+    Array.from({ length: count }, (_, i) => slot.text(rowSlot(i, 'key'))),
+    slot.text('fresh'),
+    slot.text('at'),
+  ),
+);
+
 /**
  * One use of each of several distinct counters with one window, in one statement (issue 15: a lead counts
  * its email and its phone in one round trip); each as countUse would count it.
@@ -35,18 +61,18 @@ export async function countUses(
   if (keys.length === 0) return new Map();
   const at = now.toISOString();
   const fresh = new Date(now.getTime() + windowMs).toISOString();
-  const rows = await db
-    .insertInto('usage_counters')
-    .values(keys.map((key) => ({ key, count: 1, expires_at: fresh })))
-    .onConflict((oc) =>
-      oc.column('key').doUpdateSet({
-        // Every right-hand side reads the row as it was (SQL semantics on both databases).
-        count: sql<number>`case when usage_counters.expires_at <= ${at} then 1 else usage_counters.count + 1 end`,
-        expires_at: sql<string>`case when usage_counters.expires_at <= ${at} then excluded.expires_at else usage_counters.expires_at end`,
-      }),
-    )
-    .returning(['key', 'count', 'expires_at'])
-    .execute();
+  const upsert = upsertBuiltOnce(keys.length);
+  const rows = upsert
+    ? (
+        await upsert(
+          db,
+          rowValues(
+            keys.map((key) => ({ key })),
+            { fresh, at },
+          ),
+        )
+      ).rows
+    : await upsertUses(db, keys, fresh, at).execute();
   return new Map(rows.map((row) => [row.key, { count: Number(row.count), resetAt: new Date(row.expires_at) }]));
 }
 

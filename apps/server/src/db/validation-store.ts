@@ -7,7 +7,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { parseJson } from './parse-json';
-import type { Database, ValidationKind } from './schema';
+import { builtOncePerCount, rowSlot, rowValues } from './built-once';
+import { VALIDATION_KINDS, type Database, type ValidationKind } from './schema';
 
 export type { ValidationKind } from './schema';
 
@@ -45,17 +46,41 @@ export async function recordValidations(db: Kysely<Database>, entries: readonly 
     result: JSON.stringify(entry.result),
     created_at: entry.createdAt.toISOString(),
   }));
-  await db.insertInto('validation_results').values(rows).execute();
+  const insert = insertBuiltOnce(rows.length);
+  if (insert) await insert(db, rowValues(rows));
+  else await db.insertInto('validation_results').values(rows).execute();
   return rows.map((row) => row.id);
 }
+
+/** The insert of one or two results (a lead's phone and email), built and compiled once each (db/built-once.ts). */
+const insertBuiltOnce = builtOncePerCount(2, (db, slot, count) =>
+  db.insertInto('validation_results').values(
+    Array.from({ length: count }, (_, i) => ({
+      id: slot.text(rowSlot(i, 'id')),
+      kind: slot.oneOf(rowSlot(i, 'kind'), VALIDATION_KINDS),
+      key: slot.text(rowSlot(i, 'key')),
+      blocked: slot.number(rowSlot(i, 'blocked')),
+      result: slot.text(rowSlot(i, 'result')),
+      created_at: slot.text(rowSlot(i, 'created_at')),
+    })),
+  ),
+);
 
 /**
  * The newest result for an input recorded at or after `notBefore` (a cache's freshness), as a query a
  * caller completes with its columns: latestValidation's, and lead-check-reads.ts's one read per lead.
  */
 export function latestValidationQuery(db: Kysely<Database>, kind: ValidationKind, key: string, notBefore?: Date) {
-  let query = db.selectFrom('validation_results').where('kind', '=', kind).where('key', '=', checkedKey(key));
-  if (notBefore) query = query.where('created_at', '>=', notBefore.toISOString());
+  return latestValidationSelect(db, kind, checkedKey(key), notBefore?.toISOString());
+}
+
+/**
+ * latestValidationQuery with its values as the statement holds them: a key checked by the caller, an ISO
+ * time (lead-check-reads.ts builds it once with placeholders, db/built-once.ts).
+ */
+export function latestValidationSelect(db: Kysely<Database>, kind: ValidationKind, key: string, notBefore?: string) {
+  let query = db.selectFrom('validation_results').where('kind', '=', kind).where('key', '=', key);
+  if (notBefore !== undefined) query = query.where('created_at', '>=', notBefore);
   return query.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(1);
 }
 
@@ -94,18 +119,23 @@ export async function countEmailBlocks(
 
 /** countEmailBlocks as a query (its one column `n`: a number, or a numeric string on PostgreSQL). */
 export function emailBlocksQuery(db: Kysely<Database>, emailKey: string, since?: Date) {
+  return emailBlocksSelect(db, checkedKey(emailKey), since?.toISOString());
+}
+
+/** emailBlocksQuery with its values as the statement holds them (a checked key, an ISO time). */
+export function emailBlocksSelect(db: Kysely<Database>, emailKey: string, since?: string) {
   let query = db
     .selectFrom('validation_results')
     .select((eb) => eb.fn.countAll<number | string | bigint>().as('n'))
     .where('kind', '=', 'email')
-    .where('key', '=', checkedKey(emailKey))
+    .where('key', '=', emailKey)
     .where('blocked', '=', 1);
-  if (since) query = query.where('created_at', '>=', since.toISOString());
+  if (since !== undefined) query = query.where('created_at', '>=', since);
   return query;
 }
 
 /** A raw email or phone passed by mistake fails here rather than being stored. */
-function checkedKey(key: string): string {
+export function checkedKey(key: string): string {
   if (!/^[0-9a-f]{64}$/.test(key)) throw new Error('A validation key is a lookup key (db/lookup-keys.ts)');
   return key;
 }

@@ -10,6 +10,7 @@
  * plain hash of a phone number is reversed by trying every number), never the raw email or phone.
  */
 import type { Kysely } from 'kysely';
+import { builtOncePerCount, rowSlot, rowValues } from '../db/built-once';
 import type { LookupKeys } from '../db/lookup-keys';
 import type { Database } from '../db/schema';
 
@@ -32,31 +33,19 @@ export async function claimContacts(
 ): Promise<boolean> {
   if (claim.keys.length === 0) return true;
   const cutoff = new Date(claim.now.getTime() - claim.windowDays * DAY_MS).toISOString();
-  // Every key in one upsert (issue 15: one round trip per buyer instead of one per key); a key held by
-  // another lead within the window returns no row, and then the keys this statement took are given back.
-  const rows = await trx
-    .insertInto('delivery_contact_claims')
-    .values(
-      claim.keys.map((key) => ({
-        buyer_key: claim.buyerKey,
-        contact_key: key,
-        lead_id: claim.leadId,
-        claimed_at: claim.now.toISOString(),
-      })),
-    )
-    .onConflict((oc) =>
-      oc
-        .columns(['buyer_key', 'contact_key'])
-        .doUpdateSet((eb) => ({ lead_id: eb.ref('excluded.lead_id'), claimed_at: eb.ref('excluded.claimed_at') }))
-        .where((eb) =>
-          eb.or([
-            eb('delivery_contact_claims.claimed_at', '<', cutoff),
-            eb('delivery_contact_claims.lead_id', '=', claim.leadId),
-          ]),
-        ),
-    )
-    .returning('contact_key')
-    .execute();
+  const claimedAt = claim.now.toISOString();
+  const upsert = claimBuiltOnce(claim.keys.length);
+  const rows = upsert
+    ? (
+        await upsert(
+          trx,
+          rowValues(
+            claim.keys.map((key) => ({ contact_key: key })),
+            { buyerKey: claim.buyerKey, leadId: claim.leadId, claimedAt, cutoff },
+          ),
+        )
+      ).rows
+    : await claimUpsert(trx, claim.buyerKey, claim.keys, claim.leadId, claimedAt, cutoff).execute();
   if (rows.length === claim.keys.length) return true;
   await releaseContacts(trx, {
     buyerKey: claim.buyerKey,
@@ -65,6 +54,47 @@ export async function claimContacts(
   });
   return false;
 }
+
+/**
+ * Every key in one upsert (issue 15: one round trip per buyer instead of one per key); a key held by
+ * another lead within the window returns no row, and then the keys this statement took are given back.
+ */
+function claimUpsert(
+  trx: Kysely<Database>,
+  buyerKey: string,
+  keys: readonly string[],
+  leadId: string,
+  claimedAt: string,
+  cutoff: string,
+) {
+  return trx
+    .insertInto('delivery_contact_claims')
+    .values(keys.map((key) => ({ buyer_key: buyerKey, contact_key: key, lead_id: leadId, claimed_at: claimedAt })))
+    .onConflict((oc) =>
+      oc
+        .columns(['buyer_key', 'contact_key'])
+        .doUpdateSet((eb) => ({ lead_id: eb.ref('excluded.lead_id'), claimed_at: eb.ref('excluded.claimed_at') }))
+        .where((eb) =>
+          eb.or([
+            eb('delivery_contact_claims.claimed_at', '<', cutoff),
+            eb('delivery_contact_claims.lead_id', '=', leadId),
+          ]),
+        ),
+    )
+    .returning('contact_key');
+}
+
+/** The upsert for one to four keys, built and compiled once for each count (db/built-once.ts, issue 15). */
+const claimBuiltOnce = builtOncePerCount(4, (trx, slot, count) =>
+  claimUpsert(
+    trx,
+    slot.text('buyerKey'),
+    Array.from({ length: count }, (_, i) => slot.text(rowSlot(i, 'contact_key'))),
+    slot.text('leadId'),
+    slot.text('claimedAt'),
+    slot.text('cutoff'),
+  ),
+);
 
 /** Gives back a lead's claims at a buyer (all of them, or the keys given). */
 export async function releaseContacts(

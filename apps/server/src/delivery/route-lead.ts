@@ -17,7 +17,8 @@ import {
 } from '@app/funnel';
 import type { Kysely } from 'kysely';
 import type { LookupKeys } from '../db/lookup-keys';
-import type { Database, LeadSource } from '../db/schema';
+import { builtOnce } from '../db/built-once';
+import { LEAD_SOURCES, ROUTING_OUTCOMES, type Database, type LeadSource, type RoutingOutcome } from '../db/schema';
 import { buyersWithFullCaps, reserveCapPlaces } from './cap-usage';
 import { claimContacts, contactKeys, releaseContacts } from './contact-claims';
 import type { DeliveryQueue } from './job-queue';
@@ -30,7 +31,7 @@ export interface RoutingSettings {
 }
 
 export interface RoutingResult {
-  outcome: 'routed' | 'not_sent';
+  outcome: RoutingOutcome;
   reason: string;
   jobs: { id: string; buyer: string }[];
   decisions: BuyerDecision[];
@@ -133,16 +134,25 @@ export async function routeLead(
     }
   }
 
-  await trx
-    .insertInto('lead_routing')
-    .values({
-      lead_id: input.leadId,
-      lead_source: input.source,
-      decided_at: now.toISOString(),
-      outcome: result.outcome,
-      reason: result.reason,
-      buyers: JSON.stringify(result.decisions),
-    })
-    .execute();
+  await insertRouting(trx, {
+    lead_id: input.leadId,
+    lead_source: input.source,
+    decided_at: now.toISOString(),
+    outcome: result.outcome,
+    reason: result.reason,
+    buyers: JSON.stringify(result.decisions),
+  });
   return result;
 }
+
+/** The lead's routing row, built and compiled once (db/built-once.ts, issue 15). */
+const insertRouting = builtOnce((trx, slot) =>
+  trx.insertInto('lead_routing').values({
+    lead_id: slot.text('lead_id'),
+    lead_source: slot.oneOf('lead_source', LEAD_SOURCES),
+    decided_at: slot.text('decided_at'),
+    outcome: slot.oneOf('outcome', ROUTING_OUTCOMES),
+    reason: slot.text('reason'),
+    buyers: slot.text('buyers'),
+  }),
+);

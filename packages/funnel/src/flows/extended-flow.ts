@@ -149,7 +149,14 @@ export function makeExtendedFlow(options: ExtendedFlowOptions): FlowDefinition {
       { kind: 'choice', options: INJURY_OPTIONS },
       // The fault answer as given: §4's partial-fault reading needs the state, known only at the end.
       (lead, raw) => {
-        if (isOnSpecialPath({ ...lead, at_Fault: raw.at_Fault })) return 'ActiveInsurancePolicy';
+        if (
+          isOnSpecialPath({
+            at_Fault: raw.at_Fault,
+            specific_injury: lead.specific_injury,
+            months_from_incident_date: lead.months_from_incident_date,
+          })
+        )
+          return 'ActiveInsurancePolicy';
         return lead.physical_injury === 'Yes' ? 'DidYouReceiveMedicalTreatment' : 'PoliceReportFiled';
       },
       ['ActiveInsurancePolicy', 'DidYouReceiveMedicalTreatment', 'PoliceReportFiled'],

@@ -32,7 +32,8 @@ export function currentStep(flow: FlowDefinition, state: FlowState): StepDefinit
   return stepById(flow, id);
 }
 
-function pick(answers: SurveyAnswers, fields: Iterable<AnswerField>): SurveyAnswers {
+/** The answers given to these fields. */
+export function answersOnFields(answers: SurveyAnswers, fields: Iterable<AnswerField>): SurveyAnswers {
   const kept: Record<string, unknown> = {};
   for (const field of fields) if (answers[field] !== undefined) kept[field] = answers[field];
   return kept;
@@ -42,7 +43,7 @@ function pick(answers: SurveyAnswers, fields: Iterable<AnswerField>): SurveyAnsw
 export function answersOnPath(flow: FlowDefinition, path: readonly string[], answers: SurveyAnswers): SurveyAnswers {
   const fields = new Set<AnswerField>();
   for (const id of path) for (const f of screenFields(stepById(flow, id).screen)) fields.add(f);
-  return pick(answers, fields);
+  return answersOnFields(answers, fields);
 }
 
 export function leadOf(

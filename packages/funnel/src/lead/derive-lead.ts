@@ -10,6 +10,7 @@ import { isOnSpecialPath } from '../rules/special-path';
 import { isAccidentLimitExceeded, type StateLimitRow } from '../rules/state-limits';
 import { hasEnoughWords, looksLikeGibberish } from '../text/description-checks';
 import { addDays } from './dates';
+import { overlay } from './overlay';
 import { incidentAges } from './incident-date';
 import type { DerivedFields } from './derived-fields';
 import type { SurveyAnswers } from './survey-answers';
@@ -150,37 +151,44 @@ export function deriveLead(answers: SurveyAnswers, ctx: DeriveContext): DerivedF
         }
       : {};
 
-  const derived = {
-    ...(ages ?? {}),
-    accident_limit_exceeded: limitExceeded === true ? (1 as const) : (0 as const),
-    at_Fault: partialFaultCleared ? ('no' as const) : answers.at_Fault,
-    physical_injury: forcedTreatment ? ('Yes' as const) : answers.physical_injury,
-    doctor_treatment: forcedTreatment ? ('Yes' as const) : answers.doctor_treatment,
-    ...(forcedTreatment && ages
-      ? {
-          when_seek_medical_treatment: 'first_week' as const,
-          when_seek_medical_treatment_date: addDays(ages.incident_date, FORCED_TREATMENT_OFFSET_DAYS),
-        }
-      : {}),
-    ...(answers.speaking_with_doctor ? { injury_rx_qualified: answers.speaking_with_doctor } : {}),
-    lawyer_redirect_reason: answers.lawyer_choice ? LAWYER_REASONS[answers.lawyer_choice] : '',
-    ...descriptionFlags,
-    ...nameFlags,
-    city: place?.city ?? '',
-    state: place?.state ?? '',
-    state_long: place?.state_long ?? '',
-    county: place?.county ?? '',
-  };
+  // Layers assigned, not spread (lead/overlay.ts, issue 15); the keys in the same order.
+  const derived = overlay(
+    overlay(
+      ages ?? {},
+      {
+        accident_limit_exceeded: limitExceeded === true ? (1 as const) : (0 as const),
+        at_Fault: partialFaultCleared ? ('no' as const) : answers.at_Fault,
+        physical_injury: forcedTreatment ? ('Yes' as const) : answers.physical_injury,
+        doctor_treatment: forcedTreatment ? ('Yes' as const) : answers.doctor_treatment,
+      },
+      forcedTreatment && ages
+        ? {
+            when_seek_medical_treatment: 'first_week' as const,
+            when_seek_medical_treatment_date: addDays(ages.incident_date, FORCED_TREATMENT_OFFSET_DAYS),
+          }
+        : {},
+      answers.speaking_with_doctor ? { injury_rx_qualified: answers.speaking_with_doctor } : {},
+      { lawyer_redirect_reason: answers.lawyer_choice ? LAWYER_REASONS[answers.lawyer_choice] : '' },
+    ),
+    descriptionFlags,
+    nameFlags,
+    {
+      city: place?.city ?? '',
+      state: place?.state ?? '',
+      state_long: place?.state_long ?? '',
+      county: place?.county ?? '',
+    },
+  );
 
-  const verdict = decideVerdict({ ...answers, ...derived }, ctx.policy.rules(answers));
+  const verdict = decideVerdict(overlay(answers, derived), ctx.policy.rules(answers));
   const retag = retagFor(
-    { ...derived, specialPath: isOnSpecialPath({ ...answers, ...(ages ?? {}) }) },
+    overlay(derived, { specialPath: isOnSpecialPath(overlay(answers, ages ?? {})) }),
     ctx.policy.retagStates,
     ctx.tracking,
   );
   const duiTracking =
     answers.prior_alcohol_related_offense === 'yes'
-      ? { ...DUI_PRIOR_OFFENSE_TRACKING, original_oid: ctx.tracking.oid, original_affid: ctx.tracking.affid }
+      ? overlay(DUI_PRIOR_OFFENSE_TRACKING, { original_oid: ctx.tracking.oid, original_affid: ctx.tracking.affid })
       : {};
-  return { ...derived, ...verdict, ...duiTracking, ...(retag ?? {}) };
+  return overlay(derived, verdict, duiTracking, retag ?? {});
 }

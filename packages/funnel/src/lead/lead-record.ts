@@ -14,6 +14,7 @@ import {
 } from '../rules/contact-checks';
 import { formatBuyerIds } from '../rules/consent-buyers';
 import { isoDateOf } from './dates';
+import { overlay } from './overlay';
 import { deriveLead } from './derive-lead';
 import { DerivedFieldsSchema } from './derived-fields';
 import { LanguageSchema, LeadSubmissionSchema, type Language, type LeadSubmission } from './lead-submission';
@@ -96,9 +97,9 @@ const SURVEY_ONLY_FIELDS = ANSWER_FIELDS.filter((field): field is SurveyOnlyFiel
 
 /** The submission with only the answers the server judged (answers off the walk are not the visitor's). */
 function withJudgedAnswers(submission: LeadSubmission, answers: SurveyAnswers): LeadSubmission {
-  const kept = { ...submission };
-  // Set to undefined, not deleted: a deleted key turns the object into a slow dictionary (issue 15); the
-  // stored JSON has no undefined values either way.
+  // Assigned onto an empty object, not spread (lead/overlay.ts); set to undefined, not deleted: a deleted
+  // key turns the object into a slow dictionary (issue 15). The stored JSON has no undefined values either way.
+  const kept: LeadSubmission = Object.assign({}, submission);
   for (const field of SURVEY_ONLY_FIELDS) if (answers[field] === undefined) kept[field] = undefined;
   return kept;
 }
@@ -120,46 +121,50 @@ export function buildLeadRecord(submission: LeadSubmission, facts: ServerFacts, 
   const tracking = { oid: submission.oid, affid: submission.affid, lp_campaign_id: submission.lp_campaign_id };
   const base = { today, place: facts.place, stateLimits: ACCIDENT_AGE_LIMITS, tracking };
   const reading = readSubmission(submission, destination, base, facts.assignedVariant);
-  const derived = deriveLead(reading.answers, {
-    ...base,
-    policy: reading.flow?.policy ?? STANDARD_POLICY,
-    textVerdict: facts.isGibberish ?? undefined,
-    wordLists: WORD_LISTS,
-  });
+  const derived = deriveLead(
+    reading.answers,
+    overlay(base, {
+      policy: reading.flow?.policy ?? STANDARD_POLICY,
+      textVerdict: facts.isGibberish ?? undefined,
+      wordLists: WORD_LISTS,
+    }),
+  );
   const [problem] = reading.problems;
   const checkFailed = contactCheckReason(facts.contactChecks);
   const consent = facts.consentFor(reading);
-  return {
-    ...withJudgedAnswers(submission, reading.answers),
-    ...derived,
-    ...(problem
+  return overlay(
+    withJudgedAnswers(submission, reading.answers),
+    derived,
+    problem
       ? unsellable(`submission|${problem}`)
       : facts.suppressed
         ? unsellable('suppressed|yes')
         : checkFailed
           ? unsellable(checkFailed)
-          : {}),
-    suppressed: facts.suppressed ? 'yes' : 'no',
-    affid: derived.affid ?? (submission.affid || POSTING_FALLBACK_AFFID),
-    oid: derived.oid ?? submission.oid,
-    ip_address: facts.ipAddress,
-    page_ip_address:
-      submission.ip_address !== undefined && submission.ip_address !== facts.ipAddress ? submission.ip_address : '',
-    user_agent: facts.userAgent,
-    sec_gpc: facts.secGpc ? 'yes' : 'no',
-    received_at: facts.receivedAt.toISOString(),
-    sms_verified: facts.smsVerified === true ? 'yes' : 'no',
-    variant: reading.variant,
-    language: reading.language,
-    claimed_variant: submission.variant,
-    claimed_language: submission.language,
-    submission_problems: reading.problems,
-    phone_check: facts.contactChecks.phone,
-    phone_check_reason: facts.contactChecks.phoneReason,
-    email_check: facts.contactChecks.email,
-    email_check_reason: facts.contactChecks.emailReason,
-    consent_version: consent.version,
-    consent_mismatch: submission.tcpa === consent.text ? 'no' : 'yes',
-    consent_buyers_refused: formatBuyerIds([{ name: 'refused', ids: [...(facts.consentBuyersRefused ?? [])] }]),
-  };
+          : {},
+    {
+      suppressed: facts.suppressed ? 'yes' : 'no',
+      affid: derived.affid ?? (submission.affid || POSTING_FALLBACK_AFFID),
+      oid: derived.oid ?? submission.oid,
+      ip_address: facts.ipAddress,
+      page_ip_address:
+        submission.ip_address !== undefined && submission.ip_address !== facts.ipAddress ? submission.ip_address : '',
+      user_agent: facts.userAgent,
+      sec_gpc: facts.secGpc ? 'yes' : 'no',
+      received_at: facts.receivedAt.toISOString(),
+      sms_verified: facts.smsVerified === true ? 'yes' : 'no',
+      variant: reading.variant,
+      language: reading.language,
+      claimed_variant: submission.variant,
+      claimed_language: submission.language,
+      submission_problems: reading.problems,
+      phone_check: facts.contactChecks.phone,
+      phone_check_reason: facts.contactChecks.phoneReason,
+      email_check: facts.contactChecks.email,
+      email_check_reason: facts.contactChecks.emailReason,
+      consent_version: consent.version,
+      consent_mismatch: submission.tcpa === consent.text ? 'no' : 'yes',
+      consent_buyers_refused: formatBuyerIds([{ name: 'refused', ids: [...(facts.consentBuyersRefused ?? [])] }]),
+    } as const,
+  );
 }

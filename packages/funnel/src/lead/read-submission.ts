@@ -8,10 +8,11 @@
  */
 import { addDays } from './dates';
 import { deriveLead, type DeriveContext } from './derive-lead';
+import { overlay } from './overlay';
 import type { Language, LeadSubmission } from './lead-submission';
 import type { AnswerField, SurveyAnswers } from './survey-answers';
 import { SUBMIT, type FlowDefinition, type FlowEnding, type StepDefinition } from '../flows/flow-definition';
-import { answersOnPath } from '../flows/flow-engine';
+import { answersOnFields, answersOnPath } from '../flows/flow-engine';
 import { flowById } from '../flows/flow-registry';
 import { screenFields } from '../flows/screen-fields';
 import { validateStep, type StepInput } from '../flows/validate-step';
@@ -83,13 +84,16 @@ function answersOnStep(step: StepDefinition, answers: SurveyAnswers): Record<str
   return Object.fromEntries(Object.entries(answers).filter(([field]) => fields.has(field)));
 }
 
+/** The walk's steps by id (undefined where the flow has no such step), found once per reading. */
+type WalkSteps = readonly (StepDefinition | undefined)[];
+
 function walkProblem(
   flow: FlowDefinition,
   path: readonly string[],
+  steps: WalkSteps,
   answers: SurveyAnswers,
   today: string,
 ): SubmissionProblem | null {
-  const steps = path.map((id) => flow.steps.find((s) => s.id === id));
   if (path[0] !== flow.first || new Set(path).size !== path.length) return 'invalid_walk';
   for (const [i, step] of steps.entries()) {
     if (step === undefined || !step.targets.includes(path[i + 1] ?? SUBMIT)) return 'invalid_walk';
@@ -100,30 +104,44 @@ function walkProblem(
     : 'unanswered_step';
 }
 
+/** A branch the walk took: the step, the answers on the walk up to it, and where the visitor went. */
+interface TakenBranch {
+  step: StepDefinition;
+  raw: SurveyAnswers;
+  next: string;
+}
+
 /**
- * Does the flow, given these answers, take every branch the walk took? Steps that cannot branch have
- * nothing to replay, nor has a step whose answer a later step asked again (ConfirmationHasLawyer asks
- * HasLawyer's question: the first answer is not posted).
+ * The branches to replay: steps that can branch, but not a step whose answer a later step asked again
+ * (ConfirmationHasLawyer asks HasLawyer's question: the first answer is not posted). The answers on the
+ * walk grow step by step (issue 15: one pass, not one per prefix); text fields are left out, as no branch
+ * reads them.
  */
-function replays(flow: FlowDefinition, path: readonly string[], answers: SurveyAnswers, ctx: ReplayContext): boolean {
-  const branchBlind: SurveyAnswers = Object.fromEntries(
-    Object.entries(answers).filter(([field]) => !TEXT_FIELDS.some((text) => text === field)),
-  );
-  const steps = path.map((id) => flow.steps.find((s) => s.id === id));
+function takenBranches(steps: WalkSteps, path: readonly string[], answers: SurveyAnswers): TakenBranch[] | null {
   const askedAgain = fieldsAskedAgain(steps);
-  return steps.every((step, i) => {
-    if (step === undefined) return false;
-    if (step.targets.length < 2) return true;
-    if (askedAgain[i]) return true;
-    const raw = answersOnPath(flow, path.slice(0, i + 1), branchBlind);
+  const fields = new Set<AnswerField>();
+  const branches: TakenBranch[] = [];
+  for (const [i, step] of steps.entries()) {
+    if (step === undefined) return null;
+    for (const field of screenFields(step.screen)) if (!TEXT_FIELDS.includes(field)) fields.add(field);
+    if (step.targets.length < 2 || askedAgain[i]) continue;
+    branches.push({ step, raw: answersOnFields(answers, fields), next: path[i + 1] ?? SUBMIT });
+  }
+  return branches;
+}
+
+/** Does the flow, given these answers, take every branch the walk took? */
+function replays(flow: FlowDefinition, branches: readonly TakenBranch[], ctx: ReplayContext): boolean {
+  const derive = overlay(ctx, { policy: flow.policy, wordLists: null });
+  return branches.every(({ step, raw, next }) => {
     // No branch reads the word lists (bad_words, name_bad_word): the replay derives without them.
-    const lead = { ...raw, ...deriveLead(raw, { ...ctx, policy: flow.policy, wordLists: null }) };
-    return step.next(lead, raw) === (path[i + 1] ?? SUBMIT);
+    const lead = overlay(raw, deriveLead(raw, derive));
+    return step.next(lead, raw) === next;
   });
 }
 
 /** For each step of a walk: does a later step ask one of its fields again? One pass from the end. */
-function fieldsAskedAgain(steps: readonly (StepDefinition | undefined)[]): boolean[] {
+function fieldsAskedAgain(steps: WalkSteps): boolean[] {
   const later = new Set<string>();
   const again: boolean[] = [];
   for (let i = steps.length - 1; i >= 0; i--) {
@@ -144,11 +162,14 @@ function screenFieldsOf(step: StepDefinition | undefined): readonly string[] {
  */
 function replaysAroundToday(
   flow: FlowDefinition,
+  steps: WalkSteps,
   path: readonly string[],
   answers: SurveyAnswers,
   ctx: ReplayContext,
 ): boolean {
-  return [0, -1, 1].some((shift) => replays(flow, path, answers, { ...ctx, today: addDays(ctx.today, shift) }));
+  const branches = takenBranches(steps, path, answers);
+  if (branches === null) return false;
+  return [0, -1, 1].some((shift) => replays(flow, branches, overlay(ctx, { today: addDays(ctx.today, shift) })));
 }
 
 /** `assignedVariant`: the experiment arm the server showed on this path (issue 16), else the path's own. */
@@ -173,9 +194,11 @@ export function readSubmission(
   }
   const problems: SubmissionProblem[] = [];
   if (flow.ending.destination !== destination) problems.push('wrong_destination');
-  const walk = walkProblem(flow, submission.steps_path, submission, ctx.today);
+  const walked = submission.steps_path;
+  const steps = walked.map((id) => flow.steps.find((s) => s.id === id));
+  const walk = walkProblem(flow, walked, steps, submission, ctx.today);
   if (walk) problems.push(walk);
-  else if (!replaysAroundToday(flow, submission.steps_path, submission, ctx)) problems.push('branch_mismatch');
+  else if (!replaysAroundToday(flow, steps, walked, submission, ctx)) problems.push('branch_mismatch');
   return {
     variant: flow.id,
     language: route.language,

@@ -101,36 +101,57 @@ function newNode(): TrieNode {
 
 interface Symbols {
   symbols: string[];
-  /** Where each symbol starts and ends in the normalised text (UTF-16 offsets). */
-  starts: number[];
-  ends: number[];
-  isWord: boolean[];
+  /**
+   * Where each symbol starts and ends in the normalised text (UTF-16 offsets), and whether it is a letter
+   * or digit (1): typed arrays the text's length, one allocation each (issue 15).
+   */
+  starts: Int32Array;
+  ends: Int32Array;
+  isWord: Uint8Array;
 }
 
 /** Cuts a text into symbols once: folded characters, each run of spaces and hyphens as one symbol. */
 function toSymbols(text: string): Symbols {
-  const out: Symbols = { symbols: [], starts: [], ends: [], isWord: [] };
+  const out: Symbols = {
+    symbols: [],
+    starts: new Int32Array(text.length),
+    ends: new Int32Array(text.length),
+    isWord: new Uint8Array(text.length + 1),
+  };
   let offset = 0;
   for (const char of text) {
     const end = offset + char.length;
     const last = out.symbols.length - 1;
-    if (SEPARATOR_CHAR.test(char)) {
+    if (isSeparatorChar(char)) {
       if (last >= 0 && out.symbols[last] === SEPARATOR) out.ends[last] = end;
       else {
+        out.starts[last + 1] = offset;
+        out.ends[last + 1] = end;
         out.symbols.push(SEPARATOR);
-        out.starts.push(offset);
-        out.ends.push(end);
-        out.isWord.push(false);
       }
     } else {
+      out.starts[last + 1] = offset;
+      out.ends[last + 1] = end;
+      out.isWord[last + 1] = isWordChar(char) ? 1 : 0;
       out.symbols.push(fold(char));
-      out.starts.push(offset);
-      out.ends.push(end);
-      out.isWord.push(WORD_CHAR.test(char));
     }
     offset = end;
   }
   return out;
+}
+
+/** SEPARATOR_CHAR, read without the regular expression for ASCII (\s there is tab to carriage return and space). */
+function isSeparatorChar(char: string): boolean {
+  const code = char.charCodeAt(0);
+  if (code >= 0x80) return SEPARATOR_CHAR.test(char);
+  return code === 0x20 || code === 0x2d || (code >= 0x09 && code <= 0x0d);
+}
+
+/** WORD_CHAR, read without the regular expression for ASCII (letters and digits). */
+function isWordChar(char: string): boolean {
+  const code = char.charCodeAt(0);
+  if (code >= 0x80) return WORD_CHAR.test(char);
+  return (code >= 0x30 && code <= 0x39) || (code >= 0x41 && code <= 0x5a) || (code >= 0x61 && code <= 0x7a);
 }
 
 function better(a: TrieEnd, b: TrieEnd | undefined): boolean {
@@ -175,17 +196,20 @@ export function compilePhraseLists<L extends string>(
     const clean = normalise(text);
     const { symbols, starts, ends, isWord } = toSymbols(clean);
     for (let start = 0; start < symbols.length && open.size > 0; start++) {
-      if (symbols[start] === SEPARATOR || (start > 0 && isWord[start - 1])) continue;
-      const best = new Map<number, { end: TrieEnd; last: number }>();
+      if (symbols[start] === SEPARATOR || (start > 0 && isWord[start - 1] === 1)) continue;
+      // Made at the first phrase ending here (issue 15: most places start none).
+      let best: Map<number, { end: TrieEnd; last: number }> | undefined;
       let node: TrieNode | undefined = root;
       for (let at = start; at < symbols.length; at++) {
         node = node.next.get(symbols[at] ?? '');
         if (!node) break;
-        if (node.ends.length === 0 || isWord[at + 1] === true) continue;
+        if (node.ends.length === 0 || isWord[at + 1] === 1) continue;
         for (const end of node.ends) {
-          if (open.has(end.list) && better(end, best.get(end.list)?.end)) best.set(end.list, { end, last: at });
+          if (open.has(end.list) && better(end, best?.get(end.list)?.end))
+            (best ??= new Map()).set(end.list, { end, last: at });
         }
       }
+      if (best === undefined) continue;
       for (const [list, { last }] of [...best].sort(([a], [b]) => a - b)) {
         open.delete(list);
         const phrase = clean.slice(starts[start], ends[last]).toLowerCase();
