@@ -409,7 +409,13 @@ async function main(): Promise<void> {
     { name: '/survey/es (Spanish)', url: `http://127.0.0.1:${funnelPort}/survey/es`, walk: true },
   ];
   const targets = allTargets.filter((t, i) => i === 0 || ONLY === null || new URL(t.url).pathname === ONLY);
-  if (targets.length < 2) throw new Error(`--only takes one of ${allTargets.slice(1).map((t) => new URL(t.url).pathname).join(', ')}`);
+  if (targets.length < 2)
+    throw new Error(
+      `--only takes one of ${allTargets
+        .slice(1)
+        .map((t) => new URL(t.url).pathname)
+        .join(', ')}`,
+    );
   const results = new Map<string, Load[]>();
   try {
     // Interleaved, so a burst of load on the shared machine falls on every page alike.

@@ -233,23 +233,25 @@ export function StepView({
   const rendered = useKeptUntilPainted(stepsKept(flow, path, formsLoaded).map((step) => step.id));
   return (
     <>
-      {flow.steps.filter((step) => rendered.includes(step.id)).map((step) => {
-        const current = step.id === survey.step.id;
-        return (
-          <Activity key={step.id} mode={current ? 'visible' : 'hidden'}>
-            <StepPane
-              step={step}
-              current={current}
-              motion={motion}
-              survey={survey}
-              words={words}
-              catalog={catalog}
-              consent={consent}
-              today={today}
-            />
-          </Activity>
-        );
-      })}
+      {flow.steps
+        .filter((step) => rendered.includes(step.id))
+        .map((step) => {
+          const current = step.id === survey.step.id;
+          return (
+            <Activity key={step.id} mode={current ? 'visible' : 'hidden'}>
+              <StepPane
+                step={step}
+                current={current}
+                motion={motion}
+                survey={survey}
+                words={words}
+                catalog={catalog}
+                consent={consent}
+                today={today}
+              />
+            </Activity>
+          );
+        })}
     </>
   );
 }

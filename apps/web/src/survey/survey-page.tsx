@@ -67,11 +67,10 @@ export function SurveyPage({ brand, words, catalog: loadedCatalog, today, ...set
     if (formsIn) formsModule().loaded()?.startPageIntegrations({ tracking, onCallNumber: setCallNumber });
   }, [formsIn, tracking]);
   // Issue 10: each form step's first check is prepared while the visitor reads, not paid in its tap.
-  useEffect(() => (formsIn ? formsModule().loaded()?.warmStepChecks(setup.flow, today) : undefined), [
-    formsIn,
-    setup.flow,
-    today,
-  ]);
+  useEffect(
+    () => (formsIn ? formsModule().loaded()?.warmStepChecks(setup.flow, today) : undefined),
+    [formsIn, setup.flow, today],
+  );
   // Issue 13: the exits' configuration, asked once the last step is on screen (their tab opens from the tap).
   const lastStep = survey.step.targets.includes(SUBMIT);
   useEffect(() => {
