@@ -55,15 +55,16 @@ export interface LazyModule<T> {
 
 /** Named modules of one glob, each loaded once and remembered. */
 function family<T>(modules: Record<string, () => Promise<T>>): (name: string) => LazyModule<T> {
+  // Keyed by the name asked for: a screen asks on every render (issue 10: no search of the glob in a tap).
   const made = new Map<string, LazyModule<T>>();
   return (name) => {
+    const known = made.get(name);
+    if (known) return known;
     const entry = Object.entries(modules).find(
       ([key]) => /\.tsx?$/.test(key) && key.replace(/\.tsx?$/, '').endsWith(`/${name}`),
     );
     if (!entry) throw new Error(`No module named ${name} among ${Object.keys(modules).join(', ')}`);
     const [key, importer] = entry;
-    const found = made.get(key);
-    if (found) return found;
     let value: T | undefined;
     let pending: Promise<T> | undefined;
     const module: LazyModule<T> = {
@@ -75,7 +76,7 @@ function family<T>(modules: Record<string, () => Promise<T>>): (name: string) =>
         })),
       loaded: () => value,
     };
-    made.set(key, module);
+    made.set(name, module);
     return module;
   };
 }

@@ -132,10 +132,10 @@ export function useSurvey({
     // Saved once something is answered: a reload on the first step is a fresh, server-rendered visit.
     // Right after the new step is on screen, not before it (issue 10: the tap's answer shows first).
     if (session.stepTimes.length === 0) return;
-    const timer = setTimeout(() => {
+    // afterPaint, not a timeout: a timeout set in the tap runs before the frame that shows the next step.
+    return afterPaint(() => {
       if (!submittingRef.current) saveSession(route, session, window.sessionStorage);
     });
-    return () => clearTimeout(timer);
   }, [route, session]);
 
   useEffect(() => {

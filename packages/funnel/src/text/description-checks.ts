@@ -12,15 +12,14 @@ export function hasEnoughWords(text: string): boolean {
 }
 
 const KEYBOARD_ROWS = ['qwertyuiop', 'asdfghjkl', 'zxcvbnm', '1234567890'];
+/** Each row both ways, read once. */
+const KEYBOARD_RUNS = KEYBOARD_ROWS.flatMap((row) => [row, [...row].reverse().join('')]);
 
 /** Four or more letters in a row along a keyboard row, either direction ("asdf", "lkjh"). */
 function hasKeyboardRun(word: string): boolean {
-  for (const row of KEYBOARD_ROWS) {
-    const reversed = [...row].reverse().join('');
-    for (let i = 0; i + 4 <= word.length; i++) {
-      const chunk = word.slice(i, i + 4);
-      if (row.includes(chunk) || reversed.includes(chunk)) return true;
-    }
+  for (let i = 0; i + 4 <= word.length; i++) {
+    const chunk = word.slice(i, i + 4);
+    if (KEYBOARD_RUNS.some((run) => run.includes(chunk))) return true;
   }
   return false;
 }
@@ -34,7 +33,18 @@ function isMashWord(word: string): boolean {
   return failsWordShape(word) || hasKeyboardRun(word) || isRepeatedChunk(word);
 }
 
+/**
+ * The last text read and its reading: the browser derives the lead on every answer after the description
+ * (issue 10), and the text does not change between those answers.
+ */
+let lastReading: { text: string; gibberish: boolean } | null = null;
+
 export function looksLikeGibberish(text: string): boolean {
+  if (lastReading?.text !== text) lastReading = { text, gibberish: readsAsGibberish(text) };
+  return lastReading.gibberish;
+}
+
+function readsAsGibberish(text: string): boolean {
   const words = letterWords(text).filter((w) => w.length > 1);
   if (words.length === 0) return true;
   const mash = words.filter(isMashWord).length;
