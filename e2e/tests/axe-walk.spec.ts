@@ -28,14 +28,19 @@ declare global {
   }
 }
 
-/** axe over the page as shown; the serious and critical violations, described. */
-async function audit(page: Page): Promise<string[]> {
+/**
+ * axe over the page as shown (or over one part of it: a CSS selector); the serious and critical
+ * violations, described.
+ */
+async function audit(page: Page, part?: string): Promise<string[]> {
   await page.addScriptTag({ path: AXE_SOURCE });
-  const violations: Violation[] = await page.evaluate(async () => {
+  const violations: Violation[] = await page.evaluate(async (selector) => {
     const axe = (
-      window as unknown as { axe: { run: (ctx: Document, options: object) => Promise<{ violations: Violation[] }> } }
+      window as unknown as {
+        axe: { run: (ctx: Document | string, options: object) => Promise<{ violations: Violation[] }> };
+      }
     ).axe;
-    const result = await axe.run(document, {
+    const result = await axe.run(selector ?? document, {
       runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
       resultTypes: ['violations'],
     });
@@ -45,7 +50,7 @@ async function audit(page: Page): Promise<string[]> {
       help: v.help,
       nodes: v.nodes.map((n) => ({ target: n.target })),
     }));
-  });
+  }, part);
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.impact} ${v.id}: ${v.help} at ${v.nodes.map((n) => JSON.stringify(n.target)).join(', ')}`);
@@ -96,6 +101,18 @@ for (const brand of ['claim-check', 'injury-finder'] as const satisfies readonly
   });
 }
 
+/** The step markup already audited in this run (one brand and language: the variants' walk below). */
+const audited = new Set<string>();
+
+/** Whether this markup is new to the walk (and so to be audited), remembering it. */
+function firstSight(markup: string): boolean {
+  // The ids React makes (useId) differ from page to page; which attributes hold ids is what axe reads.
+  const key = markup.replace(/\b(id|for|aria-[a-z]+)="_[^"]*"/g, '$1="_"');
+  if (audited.has(key)) return false;
+  audited.add(key);
+  return true;
+}
+
 /** One landing path per variant (the first the registry lists). */
 function routeOf(flow: FlowDefinition): FunnelRoute | undefined {
   return ROUTES.find((r) => r.variant === flow.id);
@@ -129,20 +146,25 @@ for (const flow of allFlows()) {
     const origin = brandOrigin('claim-check');
     const found: string[] = [];
     await page.goto(`${origin}${landing}`);
-    for (const step of flow.steps) {
+    for (const [index, step] of flow.steps.entries()) {
       const key = `funnel:survey:${flow.id}`;
       const saved = JSON.stringify(savedAt(route, flow, step.id, origin));
       await page.evaluate(([k, v]) => window.sessionStorage.setItem(k, v), [key, saved] as const);
       await page.reload();
-      const shown = page.locator(`section[data-step="${step.id}"]:visible`);
+      const part = `section[data-step="${step.id}"]`;
+      const shown = page.locator(`${part}:visible`);
       await expect(shown, step.id).toBeVisible();
-      found.push(...(await audit(page)).map((v) => `${step.id}: ${v}`));
+      // The whole page on the variant's first step; after it, the step's own section (the page around it
+      // is the same), once per markup: the steps many variants share are audited once (the walk's time).
+      if (index === 0 || firstSight(await shown.evaluate((section) => section.outerHTML)))
+        found.push(...(await audit(page, index === 0 ? undefined : part)).map((v) => `${step.id}: ${v}`));
       // A form step with nothing filled in: its errors shown and announced.
       const submit = shown.locator('button[type="submit"]');
       if (step.screen.kind !== 'choice' && (await submit.count()) > 0) {
         await submit.first().click();
         await page.waitForTimeout(300);
-        found.push(...(await audit(page)).map((v) => `${step.id} (errors): ${v}`));
+        if (firstSight(await shown.evaluate((section) => section.outerHTML)))
+          found.push(...(await audit(page, part)).map((v) => `${step.id} (errors): ${v}`));
       }
     }
     expect(found).toEqual([]);
