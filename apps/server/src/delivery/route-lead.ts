@@ -17,7 +17,7 @@ import {
 } from '@app/funnel';
 import type { Kysely } from 'kysely';
 import type { LookupKeys } from '../db/lookup-keys';
-import { builtOnce } from '../db/built-once';
+import { builtOnce, builtOncePerCount, rowSlot, rowValues } from '../db/built-once';
 import { LEAD_SOURCES, ROUTING_OUTCOMES, type Database, type LeadSource, type RoutingOutcome } from '../db/schema';
 import { buyersWithFullCaps, reserveCapPlaces } from './cap-usage';
 import { claimContacts, contactKeys, releaseContacts } from './contact-claims';
@@ -124,7 +124,9 @@ export async function routeLead(
         cap_day: day,
         cap_month: month,
       }));
-      await trx.insertInto('delivery_jobs').values(rows).execute();
+      const insert = insertJobsBuiltOnce(rows.length);
+      if (insert) await insert(trx, rowValues(rows));
+      else await trx.insertInto('delivery_jobs').values(rows).execute();
       await input.queue.enqueue(
         trx,
         rows.map((r) => ({ id: r.id, runAt: now })),
@@ -155,4 +157,27 @@ const insertRouting = builtOnce((trx, slot) =>
     reason: slot.text('reason'),
     buyers: slot.text('buyers'),
   }),
+);
+
+/**
+ * The lead's delivery jobs (queued), for one to four buyers, built and compiled once for each count
+ * (db/built-once.ts, issue 15). A job starts queued.
+ */
+const insertJobsBuiltOnce = builtOncePerCount(4, (trx, slot, count) =>
+  trx.insertInto('delivery_jobs').values(
+    Array.from({ length: count }, (_, i) => ({
+      id: slot.text(rowSlot(i, 'id')),
+      lead_id: slot.text(rowSlot(i, 'lead_id')),
+      lead_source: slot.oneOf(rowSlot(i, 'lead_source'), LEAD_SOURCES),
+      buyer_key: slot.text(rowSlot(i, 'buyer_key')),
+      status: slot.oneOf(rowSlot(i, 'status'), ['queued'] as const),
+      price_cents: slot.number(rowSlot(i, 'price_cents')),
+      created_at: slot.text(rowSlot(i, 'created_at')),
+      updated_at: slot.text(rowSlot(i, 'updated_at')),
+      next_attempt_at: slot.text(rowSlot(i, 'next_attempt_at')),
+      deadline_at: slot.text(rowSlot(i, 'deadline_at')),
+      cap_day: slot.text(rowSlot(i, 'cap_day')),
+      cap_month: slot.text(rowSlot(i, 'cap_month')),
+    })),
+  ),
 );
