@@ -1,7 +1,8 @@
 /** Writes leads. The insert is idempotent on the browser-made lead id (spec §7, issue 2). */
 import { LeadVerdictSchema, type Lead, type LeadVerdict } from '@app/funnel';
-import { PostgresAdapter, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import { builtOnce, builtOncePerCount, rowValues, type Slots } from './built-once';
+import { runsWritesInWith } from './db-dialect';
 import { parseJson } from './parse-json';
 import type { Database } from './schema';
 import { recordValidations, validationRows, validationSlots, type ValidationEntry } from './validation-store';
@@ -134,7 +135,7 @@ export async function storeLeadWithChecks(
   lead: Lead,
   experiment: { experimentId: string; arm: string } | null = null,
 ): Promise<StoreResult> {
-  const insert = trx.getExecutor().adapter instanceof PostgresAdapter ? insertLeadWithChecks(checks.length) : undefined;
+  const insert = runsWritesInWith(trx) ? insertLeadWithChecks(checks.length) : undefined;
   if (insert === undefined) {
     await recordValidations(trx, checks);
     return storeLead(trx, submission, lead, experiment);
