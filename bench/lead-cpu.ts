@@ -5,6 +5,7 @@
  * with Redis for the per-IP counts), posts 200 warm-up leads, then `leads` bench leads (bench/api/lead-bodies.ts,
  * each a new visitor) from `concurrency` clients, and prints the server process's CPU time (user + system,
  * /proc) per lead. Shorter and steadier than bench:api for comparing two commits: alternate them.
+ * With BENCH_CPU_PROF_DIR set, the server also writes a V8 CPU profile (.cpuprofile) into that folder.
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
@@ -48,7 +49,10 @@ if (kind === 'postgres') {
   });
 }
 
-const child = spawn('node', ['--import', 'tsx', path.join(ROOT, 'apps/server/src/main.ts')], {
+// BENCH_CPU_PROF_DIR=dir: the server writes a V8 CPU profile there when it stops (as bench:api's option).
+const profileDir = process.env.BENCH_CPU_PROF_DIR;
+const profile = profileDir === undefined ? [] : ['--cpu-prof', '--cpu-prof-dir', profileDir];
+const child = spawn('node', [...profile, '--import', 'tsx', path.join(ROOT, 'apps/server/src/main.ts')], {
   cwd: ROOT,
   env,
   stdio: ['ignore', 'ignore', 'inherit'],

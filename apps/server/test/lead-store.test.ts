@@ -1,6 +1,8 @@
 import { buildLeadRecord, LeadSubmissionSchema, type Lead } from '@app/funnel';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { storeLead } from '../src/db/lead-store';
+import { createLookupKeys } from '../src/db/lookup-keys';
+import { storeLead, storeLeadWithChecks } from '../src/db/lead-store';
+import type { ValidationEntry } from '../src/db/validation-store';
 import { leadBody } from './lead-body';
 import { openTestDatabase, TEST_DIALECT, type TestDatabase } from './start-test-server';
 
@@ -94,5 +96,56 @@ describe(`storeLead (${TEST_DIALECT})`, () => {
       .where('id', '=', lead.lead_id)
       .executeTakeFirstOrThrow();
     expect(Number(count.n)).toBe(1);
+  });
+});
+
+describe(`storeLeadWithChecks (${TEST_DIALECT}; issue 15: one statement on PostgreSQL)`, () => {
+  const keys = createLookupKeys('lead-store-test-secret-32-characters!');
+  const checksOf = (email: string): ValidationEntry[] => [
+    { kind: 'phone', key: keys.of('phone', '5125550100'), blocked: false, result: { valid: true }, createdAt: NOW },
+    { kind: 'email', key: keys.of('email', email), blocked: true, result: { reason: 'no_mx' }, createdAt: NOW },
+  ];
+  const otherColumns = (stored: object) =>
+    Object.fromEntries(
+      Object.entries(stored).filter(([column]) => !['id', 'seq', 'email', 'lead', 'submission'].includes(column)),
+    );
+  const resultsOf = (key: string) =>
+    database.db
+      .selectFrom('validation_results')
+      .select(['kind', 'blocked', 'result', 'created_at'])
+      .where('key', '=', key)
+      .execute();
+
+  it.each([0, 1, 2])('stores the lead as storeLead does, with %i check results', async (count) => {
+    const email = `with-checks-${count}@example.com`;
+    const checks = checksOf(email).slice(2 - count);
+    const { submission, lead } = makeLead({ email });
+    const alone = makeLead({ email: `alone-${count}@example.com` });
+    expect(await storeLeadWithChecks(database.db, checks, submission, lead, { experimentId: 'x1', arm: 'b' })).toEqual({
+      id: lead.lead_id,
+      created: true,
+    });
+    await storeLead(database.db, alone.submission, alone.lead, { experimentId: 'x1', arm: 'b' });
+    const stored = await row(lead.lead_id);
+    expect([stored.email, JSON.parse(stored.lead), JSON.parse(stored.submission)]).toEqual([email, lead, submission]);
+    // Every other column as storeLead writes it (the two leads differ in their id, email and sequence number only).
+    expect(otherColumns(stored)).toEqual(otherColumns(await row(alone.lead.lead_id)));
+    const results = await resultsOf(keys.of('email', email));
+    expect(results).toEqual(
+      count > 0 ? [{ kind: 'email', blocked: 1, result: '{"reason":"no_mx"}', created_at: NOW.toISOString() }] : [],
+    );
+  });
+
+  it('records the check results of a repeat too, and keeps the first lead', async () => {
+    const email = 'repeat-with-checks@example.com';
+    const first = makeLead({ email });
+    await storeLeadWithChecks(database.db, checksOf(email), first.submission, first.lead);
+    const again = makeLead({ lead_id: first.lead.lead_id, first_name: 'Changed' });
+    expect(await storeLeadWithChecks(database.db, checksOf(email), again.submission, again.lead)).toEqual({
+      id: first.lead.lead_id,
+      created: false,
+    });
+    expect(JSON.parse((await row(first.lead.lead_id)).lead)).toMatchObject({ first_name: 'Maria' });
+    expect(await resultsOf(keys.of('email', email))).toHaveLength(2);
   });
 });

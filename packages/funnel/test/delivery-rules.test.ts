@@ -292,4 +292,54 @@ describe('cap periods, in the buyer’s own time zone', () => {
     expect(capPeriods(at, 'America/Los_Angeles')).toEqual({ day: 'day:2026-11-30', month: 'month:2026-11' });
     expect(capPeriods(at, 'UTC')).toEqual({ day: 'day:2026-12-01', month: 'month:2026-12' });
   });
+
+  it('reads the same periods as the zone’s own calendar, whatever was read before (issue 15: kept per second)', () => {
+    const calendarDay = (ms: number, timeZone: string) => new Intl.DateTimeFormat('en-CA', { timeZone }).format(ms);
+    const expectRead = (ms: number, timeZone: string) => {
+      const day = calendarDay(ms, timeZone);
+      expect(capPeriods(new Date(ms), timeZone)).toEqual({ day: `day:${day}`, month: `month:${day.slice(0, 7)}` });
+    };
+    // Reads within a minute and a half of a day's start in the zone (a cache keyed coarser than its days'
+    // starts reads the day before), in any order.
+    const dayStarts = [
+      { timeZone: 'UTC', at: '2026-03-08T00:00:00Z' },
+      { timeZone: 'America/Los_Angeles', at: '2026-12-01T08:00:00Z' },
+      { timeZone: 'Asia/Kathmandu', at: '2026-03-07T18:15:00Z' },
+      { timeZone: 'America/St_Johns', at: '2026-07-01T02:30:00Z' },
+      { timeZone: 'Australia/Lord_Howe', at: '2026-06-30T13:30:00Z' },
+    ];
+    for (const { timeZone, at } of dayStarts)
+      expect(calendarDay(Date.parse(at), timeZone)).not.toBe(calendarDay(Date.parse(at) - 1, timeZone));
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...dayStarts),
+        fc.array(fc.integer({ min: -90_000, max: 90_000 }), { minLength: 2, maxLength: 20 }),
+        ({ timeZone, at }, offsets) => {
+          for (const ms of offsets) expectRead(Date.parse(at) + ms, timeZone);
+        },
+      ),
+    );
+    // And anywhere in the years around now, in any of the zones.
+    fc.assert(
+      fc.property(
+        fc.array(
+          fc.tuple(
+            fc.integer({ min: Date.parse('2020-01-01T00:00:00Z'), max: Date.parse('2032-01-01T00:00:00Z') }),
+            fc.constantFrom(...dayStarts.map((d) => d.timeZone)),
+          ),
+        ),
+        (reads) => {
+          for (const [ms, timeZone] of reads) expectRead(ms, timeZone);
+        },
+      ),
+    );
+  });
+
+  it('tells apart two instants of one time zone a second apart across its midnight', () => {
+    const before = new Date('2026-12-01T07:59:59.999Z');
+    const after = new Date('2026-12-01T08:00:00.000Z');
+    expect(capPeriods(before, 'America/Los_Angeles').day).toBe('day:2026-11-30');
+    expect(capPeriods(after, 'America/Los_Angeles').day).toBe('day:2026-12-01');
+    expect(capPeriods(before, 'America/Los_Angeles').day).toBe('day:2026-11-30');
+  });
 });

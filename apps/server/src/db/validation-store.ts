@@ -7,7 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { parseJson } from './parse-json';
-import { builtOncePerCount, rowSlot, rowValues } from './built-once';
+import { builtOncePerCount, rowSlot, rowValues, type Slots } from './built-once';
 import { VALIDATION_KINDS, type Database, type ValidationKind } from './schema';
 
 export type { ValidationKind } from './schema';
@@ -35,10 +35,9 @@ export async function recordValidation(db: Kysely<Database>, entry: ValidationEn
   return { id };
 }
 
-/** Several results in one statement (a lead's phone and email checks, issue 15); their ids in order. */
-export async function recordValidations(db: Kysely<Database>, entries: readonly ValidationEntry[]): Promise<string[]> {
-  if (entries.length === 0) return [];
-  const rows = entries.map((entry) => ({
+/** The rows of these results, each with a new id, as the table holds them. */
+export function validationRows(entries: readonly ValidationEntry[]) {
+  return entries.map((entry) => ({
     id: randomUUID(),
     kind: entry.kind,
     key: checkedKey(entry.key),
@@ -46,24 +45,36 @@ export async function recordValidations(db: Kysely<Database>, entries: readonly 
     result: JSON.stringify(entry.result),
     created_at: entry.createdAt.toISOString(),
   }));
+}
+
+/** Several results in one statement (a lead's phone and email checks, issue 15); their ids in order. */
+export async function recordValidations(db: Kysely<Database>, entries: readonly ValidationEntry[]): Promise<string[]> {
+  if (entries.length === 0) return [];
+  const rows = validationRows(entries);
   const insert = insertBuiltOnce(rows.length);
   if (insert) await insert(db, rowValues(rows));
   else await db.insertInto('validation_results').values(rows).execute();
   return rows.map((row) => row.id);
 }
 
+/**
+ * The rows of `count` results as slots named by rowSlot (db/built-once.ts): the insert below, and the lead's
+ * insert with its check results on PostgreSQL (lead-store.ts), build with them.
+ */
+export function validationSlots(slot: Slots, count: number) {
+  return Array.from({ length: count }, (_, i) => ({
+    id: slot.text(rowSlot(i, 'id')),
+    kind: slot.oneOf(rowSlot(i, 'kind'), VALIDATION_KINDS),
+    key: slot.text(rowSlot(i, 'key')),
+    blocked: slot.number(rowSlot(i, 'blocked')),
+    result: slot.text(rowSlot(i, 'result')),
+    created_at: slot.text(rowSlot(i, 'created_at')),
+  }));
+}
+
 /** The insert of one or two results (a lead's phone and email), built and compiled once each (db/built-once.ts). */
 const insertBuiltOnce = builtOncePerCount(2, (db, slot, count) =>
-  db.insertInto('validation_results').values(
-    Array.from({ length: count }, (_, i) => ({
-      id: slot.text(rowSlot(i, 'id')),
-      kind: slot.oneOf(rowSlot(i, 'kind'), VALIDATION_KINDS),
-      key: slot.text(rowSlot(i, 'key')),
-      blocked: slot.number(rowSlot(i, 'blocked')),
-      result: slot.text(rowSlot(i, 'result')),
-      created_at: slot.text(rowSlot(i, 'created_at')),
-    })),
-  ),
+  db.insertInto('validation_results').values(validationSlots(slot, count)),
 );
 
 /**

@@ -7,6 +7,7 @@
  */
 import { capPeriods, type BuyerConfig } from '@app/funnel';
 import type { Kysely } from 'kysely';
+import { builtOnce, builtOncePerCount, rowSlot, rowValues } from '../db/built-once';
 import type { Database } from '../db/schema';
 
 export interface CapPlaces {
@@ -25,6 +26,55 @@ async function giveBack(db: Kysely<Database>, buyerKey: string, period: string) 
 }
 
 /**
+ * Both places of one buyer in one upsert: a new period's row starts at 1; an existing one is incremented
+ * only under its own cap (a cap undefined is no cap).
+ */
+function placesUpsert(
+  trx: Kysely<Database>,
+  buyerKey: string,
+  periods: CapPlaces,
+  caps: { daily: number | undefined; monthly: number | undefined },
+) {
+  return trx
+    .insertInto('buyer_cap_usage')
+    .values([
+      { buyer_key: buyerKey, period: periods.day, used: 1 },
+      { buyer_key: buyerKey, period: periods.month, used: 1 },
+    ])
+    .onConflict((oc) =>
+      oc
+        .columns(['buyer_key', 'period'])
+        .doUpdateSet((eb) => ({ used: eb('buyer_cap_usage.used', '+', 1) }))
+        .where((eb) => {
+          const underCap = (period: string, cap: number | undefined) =>
+            cap === undefined
+              ? eb('buyer_cap_usage.period', '=', period)
+              : eb.and([eb('buyer_cap_usage.period', '=', period), eb('buyer_cap_usage.used', '<', cap)]);
+          return eb.or([underCap(periods.day, caps.daily), underCap(periods.month, caps.monthly)]);
+        }),
+    )
+    .returning('period');
+}
+
+/** The upsert built and compiled once for each of its shapes: with or without each cap (db/built-once.ts, issue 15). */
+function placesBuiltOnce(daily: boolean, monthly: boolean) {
+  return builtOnce((trx, slot) =>
+    placesUpsert(
+      trx,
+      slot.text('buyerKey'),
+      { day: slot.text('day'), month: slot.text('month') },
+      { daily: daily ? slot.number('daily') : undefined, monthly: monthly ? slot.number('monthly') : undefined },
+    ),
+  );
+}
+const PLACES_UPSERT = {
+  uncapped: placesBuiltOnce(false, false),
+  daily: placesBuiltOnce(true, false),
+  monthly: placesBuiltOnce(false, true),
+  both: placesBuiltOnce(true, true),
+};
+
+/**
  * A place in today's and this month's caps, or null when either is full. Both places in one upsert
  * (issue 15): a new period's row starts at 1; an existing one is incremented only under its own cap. When
  * only one of the two is taken, it is given back. A cap of 0 has no place at all.
@@ -37,26 +87,18 @@ export async function reserveCapPlaces(
   const { daily, monthly } = buyer.caps;
   if ((daily !== undefined && daily <= 0) || (monthly !== undefined && monthly <= 0)) return null;
   const periods = capPeriods(now, buyer.timeZone);
-  const rows = await trx
-    .insertInto('buyer_cap_usage')
-    .values([
-      { buyer_key: buyer.key, period: periods.day, used: 1 },
-      { buyer_key: buyer.key, period: periods.month, used: 1 },
-    ])
-    .onConflict((oc) =>
-      oc
-        .columns(['buyer_key', 'period'])
-        .doUpdateSet((eb) => ({ used: eb('buyer_cap_usage.used', '+', 1) }))
-        .where((eb) => {
-          const underCap = (period: string, cap: number | undefined) =>
-            cap === undefined
-              ? eb('buyer_cap_usage.period', '=', period)
-              : eb.and([eb('buyer_cap_usage.period', '=', period), eb('buyer_cap_usage.used', '<', cap)]);
-          return eb.or([underCap(periods.day, daily), underCap(periods.month, monthly)]);
-        }),
-    )
-    .returning('period')
-    .execute();
+  const values: Record<string, string | number> = { buyerKey: buyer.key, day: periods.day, month: periods.month };
+  if (daily !== undefined) values.daily = daily;
+  if (monthly !== undefined) values.monthly = monthly;
+  const upsert =
+    daily === undefined
+      ? monthly === undefined
+        ? PLACES_UPSERT.uncapped
+        : PLACES_UPSERT.monthly
+      : monthly === undefined
+        ? PLACES_UPSERT.daily
+        : PLACES_UPSERT.both;
+  const { rows } = await upsert(trx, values);
   const taken = new Set(rows.map((r) => r.period));
   if (taken.has(periods.day) && taken.has(periods.month)) return periods;
   for (const period of taken) await giveBack(trx, buyer.key, period);
@@ -89,6 +131,28 @@ export async function capUsage(
   return { day: used(periods.day), month: used(periods.month) };
 }
 
+/** The usage rows of these buyers in these periods. */
+function usageRead(db: Kysely<Database>, buyerKeys: readonly string[], periods: readonly string[]) {
+  return db
+    .selectFrom('buyer_cap_usage')
+    .select(['buyer_key', 'period', 'used'])
+    .where('buyer_key', 'in', buyerKeys)
+    .where('period', 'in', periods);
+}
+
+/**
+ * The read for one to eight capped buyers, built and compiled once for each count (db/built-once.ts, issue 15):
+ * each buyer's key, day and month (a period named twice reads the same rows).
+ */
+const usageBuiltOnce = builtOncePerCount(8, (db, slot, count) => {
+  const rows = Array.from({ length: count }, (_, i) => i);
+  return usageRead(
+    db,
+    rows.map((i) => slot.text(rowSlot(i, 'buyerKey'))),
+    rows.flatMap((i) => [slot.text(rowSlot(i, 'day')), slot.text(rowSlot(i, 'month'))]),
+  );
+});
+
 /**
  * The buyers among these whose daily or monthly cap is full now, in one query (issue 15): routing passes
  * them over without claiming the lead's contacts or trying their caps. reserveCapPlaces stays the authority
@@ -101,22 +165,24 @@ export async function buyersWithFullCaps(
 ): Promise<Set<string>> {
   const capped = buyers.filter((b) => b.caps.daily !== undefined || b.caps.monthly !== undefined);
   if (capped.length === 0) return new Set();
-  const periods = new Map(capped.map((b) => [b.key, capPeriods(now, b.timeZone)]));
-  const rows = await db
-    .selectFrom('buyer_cap_usage')
-    .select(['buyer_key', 'period', 'used'])
-    .where('buyer_key', 'in', [...periods.keys()])
-    .where('period', 'in', [...new Set([...periods.values()].flatMap((p) => [p.day, p.month]))])
-    .execute();
+  const periods = capped.map((buyer) => capPeriods(now, buyer.timeZone));
+  const read = usageBuiltOnce(capped.length);
+  const rows = read
+    ? (await read(db, rowValues(capped.map((b, i) => ({ buyerKey: b.key, ...periods[i] }))))).rows
+    : await usageRead(
+        db,
+        capped.map((b) => b.key),
+        [...new Set(periods.flatMap((p) => [p.day, p.month]))],
+      ).execute();
   const full = new Set<string>();
-  for (const buyer of capped) {
-    const p = periods.get(buyer.key);
+  capped.forEach((buyer, i) => {
+    const p = periods[i];
     const used = (period: string | undefined) =>
       rows.find((r) => r.buyer_key === buyer.key && r.period === period)?.used ?? 0;
     const { daily, monthly } = buyer.caps;
     if ((daily !== undefined && used(p?.day) >= daily) || (monthly !== undefined && used(p?.month) >= monthly)) {
       full.add(buyer.key);
     }
-  }
+  });
   return full;
 }

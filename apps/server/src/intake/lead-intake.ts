@@ -19,7 +19,7 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { storeIngestedLead } from '../db/ingested-lead-store';
 import { readLeadChecks, type LeadCheckReads } from '../db/lead-check-reads';
-import { storedVerdictOf, storeLead } from '../db/lead-store';
+import { storedVerdictOf, storeLeadWithChecks } from '../db/lead-store';
 import { quarantineBody } from '../db/quarantine-store';
 import { recordValidations } from '../db/validation-store';
 import { routeLead } from '../delivery/route-lead';
@@ -87,11 +87,12 @@ async function storeSubmission(
   const buyers = await delivery.buyers.all();
   const now = services.now();
   const stored = await services.db.transaction().execute(async (trx) => {
-    await recordValidations(trx, checks);
     const source = endpoint === '/post-lead' ? 'lead' : 'ingest';
+    // Issue 15: the fresh check results with the lead (on PostgreSQL in the lead's own insert statement).
+    if (source === 'ingest') await recordValidations(trx, checks);
     const result =
       source === 'lead'
-        ? await storeLead(trx, submission, lead, assignment)
+        ? await storeLeadWithChecks(trx, checks, submission, lead, assignment)
         : await storeIngestedLead(trx, {
             id: submission.lead_id,
             source: lead.variant,

@@ -6,7 +6,7 @@
 import { BuyerConfigSchema, type BuyerConfig } from '@app/funnel';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listBuyers, saveBuyer, seedBuyers, setBuyerActive } from '../../src/delivery/buyer-store';
-import { capUsage, reserveCapPlaces } from '../../src/delivery/cap-usage';
+import { buyersWithFullCaps, capUsage, reserveCapPlaces } from '../../src/delivery/cap-usage';
 import { createLookupKeys } from '../../src/db/lookup-keys';
 import { claimContacts, contactKeys, releaseContacts } from '../../src/delivery/contact-claims';
 import { openTestDatabase, type TestDatabase } from '../start-test-server';
@@ -86,6 +86,53 @@ describe('caps (issue 14: daily and monthly)', () => {
     const nextDay = await Promise.all([1, 2, 3].map(() => reserveCapPlaces(database.db, capped, at(1))));
     expect(nextDay.filter((p) => p !== null)).toHaveLength(2);
     expect(await capUsage(database.db, capped, at(1))).toEqual({ day: 2, month: 7 });
+  });
+});
+
+describe('caps of every shape (issue 15: each statement shape built once)', () => {
+  // Each buyer's caps, and how many places it has today (the lesser cap; none: as many as asked).
+  const shapes = [
+    { key: 'shape-none', caps: {}, places: 6 },
+    { key: 'shape-daily', caps: { daily: 3 }, places: 3 },
+    { key: 'shape-monthly', caps: { monthly: 2 }, places: 2 },
+    { key: 'shape-month-first', caps: { daily: 4, monthly: 3 }, places: 3 },
+    { key: 'shape-day-first', caps: { daily: 2, monthly: 5 }, places: 2 },
+    { key: 'shape-zero', caps: { daily: 0 }, places: 0 },
+  ];
+
+  it.each(shapes)('takes exactly the places of a buyer with caps $caps', async ({ key, caps, places }) => {
+    const capped = buyer(key, { caps });
+    const taken = [];
+    for (let i = 0; i < 6; i++) taken.push(await reserveCapPlaces(database.db, capped, t0));
+    expect(taken.filter((p) => p !== null)).toHaveLength(places);
+    expect(taken.slice(0, places).every((p) => p?.day === 'day:2026-11-01' && p.month === 'month:2026-11')).toBe(true);
+    // A place refused gives back the other period's: the day and the month count the places taken.
+    expect(await capUsage(database.db, capped, t0)).toEqual({ day: places, month: places });
+  });
+
+  it('tells which of up to a dozen buyers are full, each in its own time zone', async () => {
+    const full = new Set<string>();
+    const buyers = [];
+    for (let n = 0; n < 12; n++) {
+      const timeZone = ['UTC', 'America/Los_Angeles', 'Asia/Tokyo'][n % 3];
+      const b = buyer(`full-${n}`, { caps: n % 4 === 3 ? { monthly: 1 } : { daily: 1 }, timeZone });
+      buyers.push(b);
+      if (n % 2 === 0) {
+        expect(await reserveCapPlaces(database.db, b, t0)).not.toBeNull();
+        full.add(b.key);
+      }
+    }
+    // One to eight capped buyers read with a statement built once; more with one built for them.
+    for (const count of [1, 2, 5, 8, 9, 12]) {
+      const some = buyers.slice(0, count);
+      const expected = some.filter((b) => full.has(b.key)).map((b) => b.key);
+      expect([...(await buyersWithFullCaps(database.db, [...some, buyer('uncapped')], t0))].sort()).toEqual(
+        expected.sort(),
+      );
+    }
+    // The next day: only the monthly caps are still full.
+    const nextDay = [...(await buyersWithFullCaps(database.db, buyers, at(1)))].sort();
+    expect(nextDay).toEqual(buyers.filter((b, n) => n % 4 === 3 && full.has(b.key)).map((b) => b.key));
   });
 });
 
