@@ -160,19 +160,35 @@ function observe(): void {
   }).observe({ type: 'layout-shift', buffered: true });
   document.addEventListener('pointerdown', () => record.taps.push(performance.now()), true);
   let shown = '';
+  let looking = false;
+  // Which step is on screen is read at the start of the frame after a change of the page, not in the change
+  // itself: reading it there would make the browser compute styles in the middle of the tap's work, on every
+  // batch of changes, which the page does not do (and the floor, with few changes, pays less for).
   const look = () => {
-    // The visible step: the steps ahead and behind stay rendered, hidden (survey/step-view.tsx).
-    const visible = [...document.querySelectorAll('section[data-step]')].find((section) => section.checkVisibility());
-    const step = visible?.getAttribute('data-step') ?? '';
-    const overlay = document.querySelector('[data-testid="loading-overlay"]') ? 'overlay' : '';
-    const now = overlay || step;
-    if (now && now !== shown) {
-      shown = now;
-      // On screen from the next frame.
-      requestAnimationFrame(() => record.steps.push({ step: now, at: performance.now() }));
-    }
+    if (looking) return;
+    looking = true;
+    requestAnimationFrame(() => {
+      looking = false;
+      // The visible step: the steps ahead and behind stay rendered, hidden (survey/step-view.tsx).
+      const visible = [...document.querySelectorAll('section[data-step]')].find((section) => section.checkVisibility());
+      const step = visible?.getAttribute('data-step') ?? '';
+      const overlay = document.querySelector('[data-testid="loading-overlay"]') ? 'overlay' : '';
+      const now = overlay || step;
+      if (now && now !== shown) {
+        shown = now;
+        // On screen from this frame.
+        record.steps.push({ step: now, at: performance.now() });
+      }
+    });
   };
-  new MutationObserver(look).observe(document, { childList: true, subtree: true });
+  // A step is shown by a change of the nodes or of a pane's style (React's <Activity>, or the survey's
+  // reveal of a step built ahead: apps/web/src/survey/reveal-built-step.ts, which changes no node).
+  new MutationObserver(look).observe(document, {
+    childList: true,
+    subtree: true,
+    attributes: true,
+    attributeFilter: ['style', 'class', 'hidden'],
+  });
 }
 
 interface Observed extends BenchRecord {

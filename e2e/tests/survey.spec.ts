@@ -177,6 +177,96 @@ test('a visitor who was not injured skips the medical step and is told q=n, in E
   expect(row?.lead.steps_path).not.toContain('DidYouReceiveMedicalTreatment');
 });
 
+/** Taps options (and Back) in one task of the page, as a quick visitor would, faster than React renders. */
+async function tapAtOnce(page: Page, taps: { step: string; option?: string }[]) {
+  return page.evaluate((list) => {
+    const shown = () =>
+      Array.from(document.querySelectorAll('section[data-step]'))
+        .filter((pane) => pane.checkVisibility())
+        .map((pane) => pane.getAttribute('data-step'));
+    const progress = () => document.querySelector('.progress__label strong')?.textContent;
+    return list.map(({ step, option }) => {
+      const pane = document.querySelector(`section[data-step="${step}"]`);
+      const button = option ? pane?.querySelector(`[data-option="${option}"]`) : pane?.querySelector('.link-button');
+      if (!(button instanceof HTMLButtonElement)) throw new Error(`no button for ${step} ${option ?? 'Back'}`);
+      button.click();
+      return { shown: shown(), progress: progress() };
+    });
+  }, taps);
+}
+
+test('issue 10: a step built ahead shows in the tap itself; taps faster than React renders keep one step on screen', async ({
+  page,
+}) => {
+  await page.goto('/survey');
+  await pick(page, 'car');
+  await pick(page, 'i_think_so');
+  const accident = recentAccident();
+  await shownStep(page).locator('select[name="injury_year"]').selectOption(accident.year);
+  await shownStep(page).locator('select[name="injury_month"]').selectOption(accident.month);
+  await shownStep(page).locator('select[name="injury_day"]').selectOption(accident.day);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expectStep(page, 'AtFault');
+  // The step ahead is built, hidden, while the visitor reads (step-view.tsx).
+  await expect(page.locator('section[data-step="WasUserInjured"]')).toBeAttached();
+  await expect(page.locator('section[data-step="WasUserInjured"]')).toBeHidden();
+  const before = await page.locator('.progress__label strong').textContent();
+
+  // A tap: the next step is on screen when the tap's handler returns; then a second tap, on the step just
+  // revealed, in the same task (React has not rendered the first move yet).
+  const [first, second] = await tapAtOnce(page, [
+    { step: 'AtFault', option: 'another_person' },
+    { step: 'WasUserInjured', option: 'Whiplash' },
+  ]);
+  expect(first?.shown).toEqual(['WasUserInjured']);
+  expect(second?.shown).toEqual(['DidYouReceiveMedicalTreatment']);
+  await expect(shownStep(page)).toHaveCount(1);
+  await expectStep(page, 'DidYouReceiveMedicalTreatment');
+  await expect(page.locator('.progress__label strong')).not.toHaveText(before ?? '');
+
+  // Both answers were taken: Back shows each with its option chosen, one step at a time.
+  await page.getByRole('button', { name: '← Back' }).click();
+  await expectStep(page, 'WasUserInjured');
+  await expect(shownStep(page)).toHaveCount(1);
+  await expect(shownStep(page).locator('[data-option="Whiplash"]')).toHaveClass(/choice--chosen/);
+  await page.getByRole('button', { name: '← Back' }).click();
+  await expectStep(page, 'AtFault');
+  await expect(shownStep(page).locator('[data-option="another_person"]')).toHaveClass(/choice--chosen/);
+
+  // A tap and the revealed step's Back in the same task: the visitor is back where they were, on one step.
+  await expect(page.locator('section[data-step="WasUserInjured"]')).toBeAttached();
+  const [tapped, back] = await tapAtOnce(page, [{ step: 'AtFault', option: 'me' }, { step: 'WasUserInjured' }]);
+  expect(tapped?.shown).toEqual(['WasUserInjured']);
+  expect(back?.shown).toEqual(['WasUserInjured']);
+  await expectStep(page, 'AtFault');
+  await expect(shownStep(page)).toHaveCount(1);
+  await expect(shownStep(page).locator('[data-option="me"]')).toHaveClass(/choice--chosen/);
+  await pick(page, 'another_person');
+  await expectStep(page, 'WasUserInjured');
+  await expect(shownStep(page)).toHaveCount(1);
+
+  // The frame after a tap shows the next step, and React's render of the move comes after that frame:
+  // the progress bar still reads the step left in it, and moves on right after.
+  await expect(page.locator('section[data-step="DidYouReceiveMedicalTreatment"]')).toBeAttached();
+  const left = await page.locator('.progress__label strong').textContent();
+  const frame = await page.evaluate(async () => {
+    const pane = document.querySelector('section[data-step="WasUserInjured"]');
+    const button = pane?.querySelector('[data-option="Whiplash"]');
+    if (!(button instanceof HTMLButtonElement)) throw new Error('no Whiplash option');
+    button.click();
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+    return {
+      shown: Array.from(document.querySelectorAll('section[data-step]'))
+        .filter((section) => section.checkVisibility())
+        .map((section) => section.getAttribute('data-step')),
+      progress: document.querySelector('.progress__label strong')?.textContent,
+    };
+  });
+  expect(frame).toEqual({ shown: ['DidYouReceiveMedicalTreatment'], progress: left });
+  await expect(page.locator('.progress__label strong')).not.toHaveText(left ?? '');
+  await expect(shownStep(page)).toHaveCount(1);
+});
+
 test('the visitor sees each §5 message and an unknown zip is refused', async ({ page }) => {
   await page.goto('/survey');
   await pick(page, 'truck');

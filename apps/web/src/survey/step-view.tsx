@@ -20,6 +20,7 @@ import type { ScreenProps } from './screens/screen-props';
 import type { ConsentSubject } from './forms/consent-subject';
 import type { SurveyControls } from './use-survey';
 import { useKeptUntilPainted } from './use-kept-until-painted';
+import { FORWARD_MOTION } from './reveal-built-step';
 
 function Screen({
   step,
@@ -188,7 +189,8 @@ const StepPane = memo(function StepPane({
         reportAnswered={survey.reportAnswered}
         today={today}
       />
-      {current && survey.canGoBack && (
+      {/* In the panes ahead too (hidden): a step revealed in the tap's frame shows its Back at once. */}
+      {(current ? survey.canGoBack : step.id !== survey.path[0]) && (
         <button type="button" className="link-button" onClick={survey.back}>
           ← {words.ui.back}
         </button>
@@ -229,7 +231,7 @@ export function StepView({
   today: string;
 }) {
   const formsLoaded = catalog !== null;
-  const motion = survey.moves === 0 ? '' : survey.direction === 1 ? ' step--forward' : ' step--back';
+  const motion = survey.moves === 0 ? '' : survey.direction === 1 ? ` ${FORWARD_MOTION}` : ' step--back';
   const rendered = useKeptUntilPainted(stepsKept(flow, path, formsLoaded).map((step) => step.id));
   return (
     <>

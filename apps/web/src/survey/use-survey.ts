@@ -32,6 +32,7 @@ import type { RemoteChecks } from './forms/remote-checks';
 import type { CheckMoment, StepErrors } from './screens/screen-props';
 import type { SurveyOutcome } from './survey-outcome';
 import { flushStepEntry, markStepEntry, pushStepEntryAfterPaint, readStepEntry } from './step-history';
+import { revealBuiltStep, settleReveal } from './reveal-built-step';
 import { clearSession, saveSession, type SurveySession } from './survey-session';
 import type { StepLeftEvent } from './progress/use-progress-snapshots';
 
@@ -124,6 +125,8 @@ export function useSurvey({
   const step = currentStep(flow, flowState);
 
   const commit = useCallback((next: SurveySession) => {
+    // A step revealed ahead of React is rendered first: React never commits over a reveal it has not seen.
+    settleReveal();
     latest.current = next;
     setSession(next);
   }, []);
@@ -152,6 +155,7 @@ export function useSurvey({
       markStepEntry(window.history, leadId, latest.current.path);
     }
     const onPop = (event: PopStateEvent) => {
+      settleReveal();
       const entry = readStepEntry(event.state, leadId);
       if (!entry || submittingRef.current) return;
       if (!entry.path.every((id) => flow.steps.some((s) => s.id === id))) return;
@@ -292,14 +296,29 @@ export function useSurvey({
         if ((await forms.verifyPhone(phone)) === 'cancelled') return null;
       }
       if (currentStep(flow, latest.current).id !== stepId) return null;
-      // Shown in this task, not a scheduled one: after a form's checks the tap is no longer React's event.
-      flushSync(() => {
-        setDirection(1);
-        setMoves((n) => n + 1);
-        commit(next);
-        // The last answer shows the overlay in the same frame (submitLead below sets it too).
-        if (outcome.done) setSubmitting(true);
-      });
+      const nextId = next.path[next.path.length - 1];
+      // Issue 10: a step built ahead is shown in the tap's frame and React renders the move after it
+      // (reveal-built-step.ts); the session is the new one at once, for any answer or Back that follows.
+      const revealed =
+        !outcome.done &&
+        nextId !== undefined &&
+        revealBuiltStep(stepId, nextId, () => {
+          setDirection(1);
+          setMoves((n) => n + 1);
+          setSession(latest.current);
+        });
+      if (revealed) latest.current = next;
+      else {
+        settleReveal();
+        // Shown in this task, not a scheduled one: after a form's checks the tap is no longer React's event.
+        flushSync(() => {
+          setDirection(1);
+          setMoves((n) => n + 1);
+          commit(next);
+          // The last answer shows the overlay in the same frame (submitLead below sets it too).
+          if (outcome.done) setSubmitting(true);
+        });
+      }
       onStepLeft?.({ session: next, stepId, msOnStep, done: outcome.done, effects: outcome.effects });
       if (outcome.done) void submitLead(next);
       else pushStepEntryAfterPaint(window.history, next.leadId, next.path);
@@ -318,6 +337,7 @@ export function useSurvey({
   );
 
   const back = useCallback(() => {
+    settleReveal();
     flushStepEntry();
     const now = latest.current;
     // The page's Back is the browser's Back when the entry before is this survey's previous step.

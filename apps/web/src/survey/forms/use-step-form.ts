@@ -4,6 +4,9 @@ import { useEffect, useRef, useState, type FormEvent, type RefObject } from 'rea
 import type { StepErrors } from '../screens/screen-props';
 import { revealFirstInvalid } from './reveal-field';
 
+/** How long a press waits before its button says "Checking…": under it, an answer reads as instant. */
+const BUSY_AFTER_MS = 100;
+
 function fieldValue(form: HTMLFormElement, name: string): string | undefined {
   const field = form.elements.namedItem(name);
   if (field instanceof HTMLInputElement) return field.type === 'checkbox' ? undefined : field.value;
@@ -59,8 +62,11 @@ export function useStepForm(
     // The button stays enabled (and focused) while a check is on its way; a second press waits for it.
     if (busyRef.current) return;
     busyRef.current = true;
-    setBusy(true);
+    // Issue 10: "Checking…" only for a check still on its way after the moment a tap feels instant; a
+    // step whose checks are in renders nothing here, so its tap's frame shows the next step and no more.
+    const shown = setTimeout(() => setBusy(true), BUSY_AFTER_MS);
     const problems = await submitStep(values);
+    clearTimeout(shown);
     busyRef.current = false;
     setBusy(false);
     if (problems) {

@@ -1,0 +1,54 @@
+/**
+ * Issue 10 "a full walk at most 1.3× the floor's taps" (ADR 0012, fourth pass): a tap whose next step is
+ * already built (step-view.tsx renders the steps ahead, hidden, in React's <Activity>) shows that step in the
+ * tap's own frame by doing to the two panes exactly what <Activity> would do — the step left gets
+ * `display: none !important`, the step reached loses it and takes the forward motion — and React renders
+ * the new state once that frame is painted. React then finds the panes as it would have left them, so its
+ * commit changes nothing the visitor sees (the progress bar moves one frame later).
+ *
+ * Only one reveal is ever ahead of React: anything else that changes the survey (an answer, Back, the
+ * browser's history) settles it first (settleReveal), so React never commits over a reveal it has not seen.
+ */
+import { flushSync } from 'react-dom';
+import { afterPaint } from '../app/after-paint';
+
+/** The class of a step entered forward (styles.css slides it in); step-view.tsx sets it too. */
+export const FORWARD_MOTION = 'step--forward';
+
+function paneOf(stepId: string): HTMLElement | null {
+  for (const pane of document.querySelectorAll<HTMLElement>('section[data-step]')) {
+    if (pane.dataset.step === stepId) return pane;
+  }
+  return null;
+}
+
+let pending: { render: () => void; cancel: () => void } | null = null;
+
+/** Renders the reveal still waiting for its frame now, if there is one. */
+export function settleReveal(): void {
+  const reveal = pending;
+  if (!reveal) return;
+  pending = null;
+  reveal.cancel();
+  flushSync(reveal.render);
+}
+
+/**
+ * Shows the built pane of `to` in place of the pane of `from` and schedules `render` (React's state for the
+ * move) after the paint. False, and nothing done, when either pane is not in the page as expected (the
+ * step ahead not built yet): the caller then renders the move itself, in the tap.
+ */
+export function revealBuiltStep(from: string, to: string, render: () => void): boolean {
+  settleReveal();
+  const shown = paneOf(from);
+  const next = paneOf(to);
+  if (!shown || !next || shown === next || next.style.display !== 'none' || shown.style.display === 'none') {
+    return false;
+  }
+  shown.style.setProperty('display', 'none', 'important');
+  next.style.display = '';
+  next.classList.add(FORWARD_MOTION);
+  const cancel = afterPaint(settleReveal);
+  pending = { render, cancel };
+  return true;
+}
