@@ -11,14 +11,15 @@ export default defineConfig({
   testDir: './tests',
   outputDir: '../test-results/playwright',
   fullyParallel: false,
-  workers: 1,
+  // Two files at a time in the funnel project (each file's tests in order); the console's run alone.
+  workers: 2,
   retries: 0,
   timeout: 60_000,
   // The console's list checks and the funnel analytics count the leads and snapshots they post themselves,
   // so they run first (console, then analytics: file order), before the specs that walk the funnel add leads
   // and snapshots of their own to the same database.
   projects: [
-    { name: 'console', testMatch: /(console|funnel-analytics)\.spec\.ts$/ },
+    { name: 'console', testMatch: /(console|funnel-analytics)\.spec\.ts$/, workers: 1 },
     { name: 'funnel', testIgnore: /(console|funnel-analytics)\.spec\.ts$/, dependencies: ['console'] },
   ],
   use: {
