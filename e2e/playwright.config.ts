@@ -41,6 +41,10 @@ export default defineConfig({
       DATA_DIR: E2E_DATA_DIR,
       LOG_LEVEL: 'warn',
       LEAD_LIMIT_PER_CONTACT: '1000',
+      // Two workers walk from one address: the per-IP check limit (30 a minute per route) is the server
+      // tests' to prove (rate-limit.test.ts, limits-burst-and-crowd.test.ts); a refused check lets a visitor
+      // on (§8), which would hide the §5 messages some walks look for.
+      CHECK_LIMIT_PER_MINUTE: '1000',
       // A delivery that keeps failing dies within seconds, so the console's dead-job retry can be walked
       // (e2e/tests/console.spec.ts); deliveries that succeed are not affected.
       DELIVERY_POLL_MS: '250',

@@ -14,6 +14,9 @@ import { loadTextProviderConfig, type TextProviderConfig } from './providers/tex
 import { productionProblems } from './startup/production-problems';
 import { TrustProxySchema } from './startup/trust-proxy';
 
+/** Remote checks a minute per IP and route, unless CHECK_LIMIT_PER_MINUTE says otherwise (http/rate-limit.ts). */
+export const DEFAULT_CHECK_LIMIT_PER_MINUTE = 30;
+
 const here = path.dirname(fileURLToPath(import.meta.url));
 
 /** Unset and empty are the same: `DATABASE_URL=` in an env file means "no PostgreSQL". */
@@ -54,6 +57,11 @@ const EnvSchema = z.object({
   RETENTION_MONTHS: z.preprocess(blankIsUnset, z.coerce.number().int().min(1).max(120).default(24)),
   /** New leads a day from one IP (an IPv6 /64 counts as one), /post-lead and /api/ingest each. */
   LEAD_LIMIT_PER_IP: z.preprocess(blankIsUnset, z.coerce.number().int().min(1).default(200)),
+  /** Remote checks (zip, email, phone, text, pre-submit, opt-out, code checks) a minute from one IP, per route. */
+  CHECK_LIMIT_PER_MINUTE: z.preprocess(
+    blankIsUnset,
+    z.coerce.number().int().min(1).default(DEFAULT_CHECK_LIMIT_PER_MINUTE),
+  ),
   /** New leads a day with one email, and with one phone. */
   LEAD_LIMIT_PER_CONTACT: z.preprocess(blankIsUnset, z.coerce.number().int().min(1).default(5)),
   /** SMS codes the whole site may send in an hour; reaching it refuses sends and alerts the operator. */

@@ -8,20 +8,16 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  connectRateLimitRedis,
-  SMS_RATE_LIMIT,
-  VALIDATION_RATE_LIMIT,
-  type RateLimitStore,
-} from '../src/http/rate-limit';
+import { DEFAULT_CHECK_LIMIT_PER_MINUTE } from '../src/config';
+import { connectRateLimitRedis, SMS_RATE_LIMIT, type RateLimitStore } from '../src/http/rate-limit';
 import { leadBody } from './lead-body';
 import { postJson, startTestServer, TEST_DIALECT, TEST_REDIS_URL, type TestServer } from './start-test-server';
 
 /**
- * Each check route counts apart, VALIDATION_RATE_LIMIT.max a minute per address: that many visitors in one
+ * Each check route counts apart, DEFAULT_CHECK_LIMIT_PER_MINUTE a minute per address: that many visitors in one
  * minute behind one mobile carrier's address each get all three checks, far more than a funnel sees.
  */
-const CROWD = VALIDATION_RATE_LIMIT.max;
+const CROWD = DEFAULT_CHECK_LIMIT_PER_MINUTE;
 const CHECKS_PER_VISITOR = 3;
 
 describe.each(['database', 'redis'] as const)(`limits with the counters in the %s (${TEST_DIALECT})`, (where) => {
@@ -49,7 +45,7 @@ describe.each(['database', 'redis'] as const)(`limits with the counters in the %
     }
   });
 
-  it(`a burst of 100 checks at once from one address: exactly ${VALIDATION_RATE_LIMIT.max} answered, the rest 429`, async () => {
+  it(`a burst of 100 checks at once from one address: exactly ${DEFAULT_CHECK_LIMIT_PER_MINUTE} answered, the rest 429`, async () => {
     const ip = nextAddress();
     const answers = await Promise.all(
       Array.from({ length: 100 }, (_, i) =>
@@ -64,8 +60,8 @@ describe.each(['database', 'redis'] as const)(`limits with the counters in the %
     console.log(
       `burst (${where}, ${TEST_DIALECT}): 100 checks at once, ${100 - refused.length} answered, ${refused.length} refused`,
     );
-    expect(answers.filter((a) => a.status === 200)).toHaveLength(VALIDATION_RATE_LIMIT.max);
-    expect(refused).toHaveLength(100 - VALIDATION_RATE_LIMIT.max);
+    expect(answers.filter((a) => a.status === 200)).toHaveLength(DEFAULT_CHECK_LIMIT_PER_MINUTE);
+    expect(refused).toHaveLength(100 - DEFAULT_CHECK_LIMIT_PER_MINUTE);
     expect(refused[0]?.body).toMatchObject({ error: 'too_many_requests' });
   });
 

@@ -5,7 +5,7 @@
  * or with METRICS_TOKEN, refused 403 otherwise.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { VALIDATION_RATE_LIMIT } from '../src/http/rate-limit';
+import { DEFAULT_CHECK_LIMIT_PER_MINUTE } from '../src/config';
 import { leadBody } from './lead-body';
 import { postJson, startTestServer, TEST_DIALECT, type TestServer } from './start-test-server';
 
@@ -55,7 +55,7 @@ describe(`GET /metrics (${TEST_DIALECT})`, () => {
 
   it('counts the refusals of a rate limit by route', async () => {
     const statuses: number[] = [];
-    for (let i = 0; i <= VALIDATION_RATE_LIMIT.max; i++) {
+    for (let i = 0; i <= DEFAULT_CHECK_LIMIT_PER_MINUTE; i++) {
       statuses.push((await postJson(`${server.url}/api/validate/phone`, { phone: '5125550100' })).status);
     }
     expect(statuses.filter((s) => s === 429)).toHaveLength(1);

@@ -2,13 +2,12 @@ import { randomBytes } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  connectRateLimitRedis,
-  registerRateLimit,
-  SMS_RATE_LIMIT,
-  VALIDATION_RATE_LIMIT,
-} from '../src/http/rate-limit';
+import { DEFAULT_CHECK_LIMIT_PER_MINUTE } from '../src/config';
+import { connectRateLimitRedis, registerRateLimit, SMS_RATE_LIMIT, validationRateLimit } from '../src/http/rate-limit';
 import { postJson, startTestServer, TEST_REDIS_URL, type TestServer } from './start-test-server';
+
+/** The checks a minute per IP and route when CHECK_LIMIT_PER_MINUTE is not set. */
+const CHECKS = DEFAULT_CHECK_LIMIT_PER_MINUTE;
 
 async function lookups(url: string, count: number): Promise<number[]> {
   const statuses: number[] = [];
@@ -26,14 +25,12 @@ describe('rate limits in the database (no Redis)', () => {
     await server.close();
   });
 
-  it(`refuses zip lookup ${VALIDATION_RATE_LIMIT.max + 1} within a minute from one IP, in the app's error shape`, async () => {
-    expect(VALIDATION_RATE_LIMIT).toMatchObject({ max: 30, timeWindow: 60_000 });
+  it(`refuses zip lookup ${CHECKS + 1} within a minute from one IP, in the app's error shape`, async () => {
+    expect(validationRateLimit(DEFAULT_CHECK_LIMIT_PER_MINUTE)).toMatchObject({ max: 30, timeWindow: 60_000 });
     // Malformed and unknown zips count too: a scraper gets no free lookups.
     expect((await fetch(`${server.url}/us/0000x`)).status).toBe(400);
     expect((await fetch(`${server.url}/us/00000`)).status).toBe(404);
-    expect(await lookups(server.url, VALIDATION_RATE_LIMIT.max - 2)).toEqual(
-      Array.from({ length: VALIDATION_RATE_LIMIT.max - 2 }, () => 200),
-    );
+    expect(await lookups(server.url, CHECKS - 2)).toEqual(Array.from({ length: CHECKS - 2 }, () => 200));
     const refused = await fetch(`${server.url}/us/78701`);
     expect(refused.status).toBe(429);
     expect(await refused.json()).toEqual({
@@ -42,6 +39,17 @@ describe('rate limits in the database (no Redis)', () => {
     });
     expect(refused.headers.get('x-ratelimit-limit')).toBe('30');
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+  });
+
+  it('CHECK_LIMIT_PER_MINUTE sets the checks a minute from one IP', async () => {
+    const tuned = await startTestServer({ env: { CHECK_LIMIT_PER_MINUTE: '3' } });
+    try {
+      expect(await lookups(tuned.url, 4)).toEqual([200, 200, 200, 429]);
+      const refused = await fetch(`${tuned.url}/us/78701`);
+      expect(refused.headers.get('x-ratelimit-limit')).toBe('3');
+    } finally {
+      await tuned.close();
+    }
   });
 
   it('leaves routes without a limit alone', async () => {
@@ -69,7 +77,7 @@ describe('rate limits shared through Redis', () => {
   });
 
   it('counts the requests of every server together', async () => {
-    const half = VALIDATION_RATE_LIMIT.max / 2;
+    const half = CHECKS / 2;
     expect(await lookups(first.url, half)).toEqual(Array.from({ length: half }, () => 200));
     expect(await lookups(second.url, half)).toEqual(Array.from({ length: half }, () => 200));
     const refused = await fetch(`${first.url}/us/78701`);

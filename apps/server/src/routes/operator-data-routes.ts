@@ -12,13 +12,12 @@ import {
 import { randomInt } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { parseBody } from '../http/parse-body';
-import { VALIDATION_RATE_LIMIT } from '../http/rate-limit';
+import { validationRateLimit } from '../http/rate-limit';
 import { availableBuyers } from '../delivery/available-buyers';
 import type { Services } from '../services';
 
-const limited = { config: { rateLimit: VALIDATION_RATE_LIMIT } };
-
 export function registerOperatorDataRoutes(app: FastifyInstance, services: Services): void {
+  const limited = { config: { rateLimit: validationRateLimit(services.config.CHECK_LIMIT_PER_MINUTE) } };
   const { mappings } = services.config.operator;
 
   app.post('/inbound/get-mappings', limited, async (request, reply) => {

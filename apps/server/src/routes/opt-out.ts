@@ -10,7 +10,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { OPT_OUT_REQUEST_TYPES } from '../db/opt-out-request-type';
 import { storeOptOutRequest } from '../db/opt-out-store';
 import { addSuppression } from '../db/suppression-store';
-import { VALIDATION_RATE_LIMIT } from '../http/rate-limit';
+import { validationRateLimit } from '../http/rate-limit';
 import type { Services } from '../services';
 
 function refuse(reply: FastifyReply, fields: readonly OptOutFieldError[]) {
@@ -20,36 +20,40 @@ function refuse(reply: FastifyReply, fields: readonly OptOutFieldError[]) {
 }
 
 export function registerOptOut(app: FastifyInstance, services: Services): void {
-  app.post('/api/opt-out', { config: { rateLimit: VALIDATION_RATE_LIMIT } }, async (request, reply) => {
-    const parsed = parseOptOutRequest(request.body ?? {});
-    if (!parsed.ok) return refuse(reply, parsed.errors);
-    const { formData, reCaptchaToken, globalPrivacyControl } = parsed.request;
+  app.post(
+    '/api/opt-out',
+    { config: { rateLimit: validationRateLimit(services.config.CHECK_LIMIT_PER_MINUTE) } },
+    async (request, reply) => {
+      const parsed = parseOptOutRequest(request.body ?? {});
+      if (!parsed.ok) return refuse(reply, parsed.errors);
+      const { formData, reCaptchaToken, globalPrivacyControl } = parsed.request;
 
-    if (services.recaptcha.enabled) {
-      const verdict = await services.recaptcha.verify(reCaptchaToken, request.ip);
-      if (!verdict.ok) {
-        request.log.info({ reason: verdict.reason }, 'opt-out refused by reCAPTCHA');
-        return refuse(reply, [{ field: 'reCaptchaToken', message: OPT_OUT_MESSAGES.recaptcha }]);
+      if (services.recaptcha.enabled) {
+        const verdict = await services.recaptcha.verify(reCaptchaToken, request.ip);
+        if (!verdict.ok) {
+          request.log.info({ reason: verdict.reason }, 'opt-out refused by reCAPTCHA');
+          return refuse(reply, [{ field: 'reCaptchaToken', message: OPT_OUT_MESSAGES.recaptcha }]);
+        }
       }
-    }
 
-    const requestTypes = OPT_OUT_REQUEST_TYPES.filter((type) => formData[type] === true);
-    const receivedAt = services.now();
-    const stored = await storeOptOutRequest(services.db, {
-      requestTypes,
-      formData: dropEmptyFields(formData),
-      // The browser's Sec-GPC header, or the page's navigator.globalPrivacyControl (issue 12).
-      secGpc: request.headers['sec-gpc'] === '1' || globalPrivacyControl === true,
-      receivedAt,
-    });
-    if (formData.optOutOfSaleOrSharingOfInformation === true || formData.requestToDeleteInformation === true) {
-      await addSuppression(services.db, {
-        email: formData.email,
-        phone: formData.phone,
-        reason: `opt-out request ${stored.id}`,
-        addedAt: receivedAt,
+      const requestTypes = OPT_OUT_REQUEST_TYPES.filter((type) => formData[type] === true);
+      const receivedAt = services.now();
+      const stored = await storeOptOutRequest(services.db, {
+        requestTypes,
+        formData: dropEmptyFields(formData),
+        // The browser's Sec-GPC header, or the page's navigator.globalPrivacyControl (issue 12).
+        secGpc: request.headers['sec-gpc'] === '1' || globalPrivacyControl === true,
+        receivedAt,
       });
-    }
-    return reply.code(201).send({ id: stored.id, due_at: stored.dueAt });
-  });
+      if (formData.optOutOfSaleOrSharingOfInformation === true || formData.requestToDeleteInformation === true) {
+        await addSuppression(services.db, {
+          email: formData.email,
+          phone: formData.phone,
+          reason: `opt-out request ${stored.id}`,
+          addedAt: receivedAt,
+        });
+      }
+      return reply.code(201).send({ id: stored.id, due_at: stored.dueAt });
+    },
+  );
 }

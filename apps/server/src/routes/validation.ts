@@ -16,13 +16,12 @@ import type { FastifyInstance } from 'fastify';
 import { recordValidation } from '../db/validation-store';
 import { readEmail, readPhone } from '../http/contact-checks';
 import { parseBody } from '../http/parse-body';
-import { VALIDATION_RATE_LIMIT } from '../http/rate-limit';
+import { validationRateLimit } from '../http/rate-limit';
 import { checkTextOrNothing } from '../providers/text/text-checker';
 import type { Services } from '../services';
 
-const limited = { config: { rateLimit: VALIDATION_RATE_LIMIT } };
-
 export function registerValidation(app: FastifyInstance, services: Services): void {
+  const limited = { config: { rateLimit: validationRateLimit(services.config.CHECK_LIMIT_PER_MINUTE) } };
   app.post('/api/validate/text', limited, async (request, reply) => {
     const body = parseBody(ValidateTextBodySchema, request.body, reply);
     if (!body) return reply;

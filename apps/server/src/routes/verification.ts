@@ -9,7 +9,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { recordSmsVerification } from '../db/sms-verification-store';
 import { readPhone } from '../http/contact-checks';
 import { parseBody } from '../http/parse-body';
-import { SMS_RATE_LIMIT, VALIDATION_RATE_LIMIT } from '../http/rate-limit';
+import { SMS_RATE_LIMIT, validationRateLimit } from '../http/rate-limit';
 import { allowSmsSend } from '../http/sms-send-guard';
 import { parseUsRegionPhone } from '../providers/phone/us-phone-region';
 import { toUsE164 } from '../providers/sms/us-phone-e164';
@@ -57,15 +57,19 @@ export function registerVerification(app: FastifyInstance, services: Services): 
   });
 
   // Checks are cheap but guessable: the validation limit stops brute force on a 6-digit code.
-  app.post('/api/verify/check', { config: { rateLimit: VALIDATION_RATE_LIMIT } }, async (request, reply) => {
-    const body = parseBody(VerifyCheckBodySchema, request.body, reply);
-    if (!body) return reply;
-    const phone = toUsE164(body.phone);
-    if (!phone) return invalidPhone(reply);
-    const result = await sms.check(phone, body.code);
-    // Issue 13: the server is the source of sms_verified; the lead of this phone reads this record.
-    if (result.status === 'approved')
-      await recordSmsVerification(services.db, services.keys.of('phone', phone), services.now());
-    return reply.send(result);
-  });
+  app.post(
+    '/api/verify/check',
+    { config: { rateLimit: validationRateLimit(services.config.CHECK_LIMIT_PER_MINUTE) } },
+    async (request, reply) => {
+      const body = parseBody(VerifyCheckBodySchema, request.body, reply);
+      if (!body) return reply;
+      const phone = toUsE164(body.phone);
+      if (!phone) return invalidPhone(reply);
+      const result = await sms.check(phone, body.code);
+      // Issue 13: the server is the source of sms_verified; the lead of this phone reads this record.
+      if (result.status === 'approved')
+        await recordSmsVerification(services.db, services.keys.of('phone', phone), services.now());
+      return reply.send(result);
+    },
+  );
 }

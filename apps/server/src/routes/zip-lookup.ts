@@ -3,14 +3,14 @@
  * fails (the browser then lets the visitor on with empty city/state, §8).
  */
 import type { FastifyInstance } from 'fastify';
-import { VALIDATION_RATE_LIMIT } from '../http/rate-limit';
+import { validationRateLimit } from '../http/rate-limit';
 import { ProviderUnavailableError } from '../providers/provider-unavailable-error';
 import type { Services } from '../services';
 
 export function registerZipLookup(app: FastifyInstance, services: Services): void {
   app.get<{ Params: { zip: string } }>(
     '/us/:zip',
-    { config: { rateLimit: VALIDATION_RATE_LIMIT } },
+    { config: { rateLimit: validationRateLimit(services.config.CHECK_LIMIT_PER_MINUTE) } },
     async (request, reply) => {
       const code = request.params.zip;
       if (!/^\d{5}$/.test(code)) {

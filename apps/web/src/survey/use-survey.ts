@@ -307,8 +307,11 @@ export function useSurvey({
           setMoves((n) => n + 1);
           setSession(latest.current);
         });
-      if (revealed) latest.current = next;
-      else {
+      if (revealed) {
+        latest.current = next;
+        // The step is on screen now; a tap on it before React renders times it from here.
+        enteredAt.current = performance.now();
+      } else {
         settleReveal();
         // Shown in this task, not a scheduled one: after a form's checks the tap is no longer React's event.
         flushSync(() => {
