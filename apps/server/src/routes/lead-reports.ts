@@ -20,30 +20,27 @@ import { LEAD_BODY_LIMIT } from './post-lead';
 const BadWordsReportBodySchema = z.object({ lead_id: z.uuid({ error: 'lead_id must be a UUID' }) });
 
 export function registerLeadReports(app: FastifyInstance, services: Services): void {
+  const checks = validationRateLimit(services.config.CHECK_LIMIT_PER_MINUTE);
   // Consent evidence before the post: the certificate and token ids with the server's own IP and agent.
-  app.post(
-    '/api/pre-submit',
-    { config: { rateLimit: validationRateLimit(services.config.CHECK_LIMIT_PER_MINUTE) } },
-    async (request, reply) => {
-      const body = parseBody(PreSubmitBodySchema, request.body, reply);
-      if (!body) return reply;
-      await saveProgress(services.db, {
-        session: `pre-submit:${body.lead_id ?? 'unknown'}`,
-        data: {
-          ...body,
-          server_ip_address: request.ip,
-          server_user_agent: stripInvisible(request.headers['user-agent'] ?? ''),
-        },
-        receivedAt: services.now(),
-      });
-      return reply.code(204).send();
-    },
-  );
+  app.post('/api/pre-submit', { config: { rateLimit: checks } }, async (request, reply) => {
+    const body = parseBody(PreSubmitBodySchema, request.body, reply);
+    if (!body) return reply;
+    await saveProgress(services.db, {
+      session: `pre-submit:${body.lead_id ?? 'unknown'}`,
+      data: {
+        ...body,
+        server_ip_address: request.ip,
+        server_user_agent: stripInvisible(request.headers['user-agent'] ?? ''),
+      },
+      receivedAt: services.now(),
+    });
+    return reply.code(204).send();
+  });
 
   // The page still posts the whole lead (§7); only lead_id is read, so the limit stays the lead's.
   app.post(
     '/api/bad-words-report',
-    { bodyLimit: LEAD_BODY_LIMIT, config: { rateLimit: validationRateLimit(services.config.CHECK_LIMIT_PER_MINUTE) } },
+    { bodyLimit: LEAD_BODY_LIMIT, config: { rateLimit: checks } },
     async (request, reply) => {
       const body = parseBody(BadWordsReportBodySchema, request.body, reply);
       if (!body) return reply;

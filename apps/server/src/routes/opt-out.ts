@@ -20,40 +20,37 @@ function refuse(reply: FastifyReply, fields: readonly OptOutFieldError[]) {
 }
 
 export function registerOptOut(app: FastifyInstance, services: Services): void {
-  app.post(
-    '/api/opt-out',
-    { config: { rateLimit: validationRateLimit(services.config.CHECK_LIMIT_PER_MINUTE) } },
-    async (request, reply) => {
-      const parsed = parseOptOutRequest(request.body ?? {});
-      if (!parsed.ok) return refuse(reply, parsed.errors);
-      const { formData, reCaptchaToken, globalPrivacyControl } = parsed.request;
+  const checks = validationRateLimit(services.config.CHECK_LIMIT_PER_MINUTE);
+  app.post('/api/opt-out', { config: { rateLimit: checks } }, async (request, reply) => {
+    const parsed = parseOptOutRequest(request.body ?? {});
+    if (!parsed.ok) return refuse(reply, parsed.errors);
+    const { formData, reCaptchaToken, globalPrivacyControl } = parsed.request;
 
-      if (services.recaptcha.enabled) {
-        const verdict = await services.recaptcha.verify(reCaptchaToken, request.ip);
-        if (!verdict.ok) {
-          request.log.info({ reason: verdict.reason }, 'opt-out refused by reCAPTCHA');
-          return refuse(reply, [{ field: 'reCaptchaToken', message: OPT_OUT_MESSAGES.recaptcha }]);
-        }
+    if (services.recaptcha.enabled) {
+      const verdict = await services.recaptcha.verify(reCaptchaToken, request.ip);
+      if (!verdict.ok) {
+        request.log.info({ reason: verdict.reason }, 'opt-out refused by reCAPTCHA');
+        return refuse(reply, [{ field: 'reCaptchaToken', message: OPT_OUT_MESSAGES.recaptcha }]);
       }
+    }
 
-      const requestTypes = OPT_OUT_REQUEST_TYPES.filter((type) => formData[type] === true);
-      const receivedAt = services.now();
-      const stored = await storeOptOutRequest(services.db, {
-        requestTypes,
-        formData: dropEmptyFields(formData),
-        // The browser's Sec-GPC header, or the page's navigator.globalPrivacyControl (issue 12).
-        secGpc: request.headers['sec-gpc'] === '1' || globalPrivacyControl === true,
-        receivedAt,
+    const requestTypes = OPT_OUT_REQUEST_TYPES.filter((type) => formData[type] === true);
+    const receivedAt = services.now();
+    const stored = await storeOptOutRequest(services.db, {
+      requestTypes,
+      formData: dropEmptyFields(formData),
+      // The browser's Sec-GPC header, or the page's navigator.globalPrivacyControl (issue 12).
+      secGpc: request.headers['sec-gpc'] === '1' || globalPrivacyControl === true,
+      receivedAt,
+    });
+    if (formData.optOutOfSaleOrSharingOfInformation === true || formData.requestToDeleteInformation === true) {
+      await addSuppression(services.db, {
+        email: formData.email,
+        phone: formData.phone,
+        reason: `opt-out request ${stored.id}`,
+        addedAt: receivedAt,
       });
-      if (formData.optOutOfSaleOrSharingOfInformation === true || formData.requestToDeleteInformation === true) {
-        await addSuppression(services.db, {
-          email: formData.email,
-          phone: formData.phone,
-          reason: `opt-out request ${stored.id}`,
-          addedAt: receivedAt,
-        });
-      }
-      return reply.code(201).send({ id: stored.id, due_at: stored.dueAt });
-    },
-  );
+    }
+    return reply.code(201).send({ id: stored.id, due_at: stored.dueAt });
+  });
 }

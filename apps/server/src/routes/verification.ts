@@ -29,6 +29,7 @@ const CAP_MESSAGES = {
 } as const;
 
 export function registerVerification(app: FastifyInstance, services: Services): void {
+  const checks = validationRateLimit(services.config.CHECK_LIMIT_PER_MINUTE);
   const sms = services.providers.sms;
 
   app.post('/api/verify/send', { config: { rateLimit: SMS_RATE_LIMIT } }, async (request, reply) => {
@@ -57,19 +58,15 @@ export function registerVerification(app: FastifyInstance, services: Services): 
   });
 
   // Checks are cheap but guessable: the validation limit stops brute force on a 6-digit code.
-  app.post(
-    '/api/verify/check',
-    { config: { rateLimit: validationRateLimit(services.config.CHECK_LIMIT_PER_MINUTE) } },
-    async (request, reply) => {
-      const body = parseBody(VerifyCheckBodySchema, request.body, reply);
-      if (!body) return reply;
-      const phone = toUsE164(body.phone);
-      if (!phone) return invalidPhone(reply);
-      const result = await sms.check(phone, body.code);
-      // Issue 13: the server is the source of sms_verified; the lead of this phone reads this record.
-      if (result.status === 'approved')
-        await recordSmsVerification(services.db, services.keys.of('phone', phone), services.now());
-      return reply.send(result);
-    },
-  );
+  app.post('/api/verify/check', { config: { rateLimit: checks } }, async (request, reply) => {
+    const body = parseBody(VerifyCheckBodySchema, request.body, reply);
+    if (!body) return reply;
+    const phone = toUsE164(body.phone);
+    if (!phone) return invalidPhone(reply);
+    const result = await sms.check(phone, body.code);
+    // Issue 13: the server is the source of sms_verified; the lead of this phone reads this record.
+    if (result.status === 'approved')
+      await recordSmsVerification(services.db, services.keys.of('phone', phone), services.now());
+    return reply.send(result);
+  });
 }

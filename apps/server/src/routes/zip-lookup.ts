@@ -8,22 +8,19 @@ import { ProviderUnavailableError } from '../providers/provider-unavailable-erro
 import type { Services } from '../services';
 
 export function registerZipLookup(app: FastifyInstance, services: Services): void {
-  app.get<{ Params: { zip: string } }>(
-    '/us/:zip',
-    { config: { rateLimit: validationRateLimit(services.config.CHECK_LIMIT_PER_MINUTE) } },
-    async (request, reply) => {
-      const code = request.params.zip;
-      if (!/^\d{5}$/.test(code)) {
-        return reply.code(400).send({ error: 'invalid_zip', message: 'zip must be 5 digits' });
-      }
-      try {
-        const place = await services.providers.zip.lookup(code);
-        if (!place) return reply.code(404).send({ error: 'unknown_zip', message: `No US place for zip ${code}` });
-        return reply.header('cache-control', 'public, max-age=86400').send(place);
-      } catch (error) {
-        if (!(error instanceof ProviderUnavailableError)) throw error;
-        return reply.code(503).send({ error: 'zip_lookup_unavailable', message: 'The zip lookup is unavailable' });
-      }
-    },
-  );
+  const checks = validationRateLimit(services.config.CHECK_LIMIT_PER_MINUTE);
+  app.get<{ Params: { zip: string } }>('/us/:zip', { config: { rateLimit: checks } }, async (request, reply) => {
+    const code = request.params.zip;
+    if (!/^\d{5}$/.test(code)) {
+      return reply.code(400).send({ error: 'invalid_zip', message: 'zip must be 5 digits' });
+    }
+    try {
+      const place = await services.providers.zip.lookup(code);
+      if (!place) return reply.code(404).send({ error: 'unknown_zip', message: `No US place for zip ${code}` });
+      return reply.header('cache-control', 'public, max-age=86400').send(place);
+    } catch (error) {
+      if (!(error instanceof ProviderUnavailableError)) throw error;
+      return reply.code(503).send({ error: 'zip_lookup_unavailable', message: 'The zip lookup is unavailable' });
+    }
+  });
 }
