@@ -7,7 +7,8 @@
  * commit changes nothing the visitor sees (the progress bar moves one frame later).
  *
  * Only one reveal is ever ahead of React: anything else that changes the survey (an answer, Back, the
- * browser's history) settles it first (settleReveal), so React never commits over a reveal it has not seen.
+ * browser's history) and any input of the visitor settle it first (settleReveal), so React never commits
+ * over a reveal it has not seen, and never takes the visitor's input in a pane it believes hidden.
  */
 import { flushSync } from 'react-dom';
 import { afterPaint } from '../app/after-paint';
@@ -24,11 +25,27 @@ function paneOf(stepId: string): HTMLElement | null {
 
 let pending: { render: () => void; cancel: () => void } | null = null;
 
+/**
+ * The visitor's input that settles a reveal before the page sees it. React treats a pane it has not shown
+ * yet as hidden, and defers what happens in it (a field typed in would keep its old value until the browser
+ * is idle): any press, key, focus or input first renders the reveal, in the capture phase at the window,
+ * ahead of React's own listeners.
+ */
+const INPUT_EVENTS = ['pointerdown', 'mousedown', 'touchstart', 'click', 'keydown', 'focusin', 'beforeinput', 'input'];
+
+function listen(on: boolean): void {
+  for (const type of INPUT_EVENTS) {
+    if (on) window.addEventListener(type, settleReveal, { capture: true });
+    else window.removeEventListener(type, settleReveal, { capture: true });
+  }
+}
+
 /** Renders the reveal still waiting for its frame now, if there is one. */
 export function settleReveal(): void {
   const reveal = pending;
   if (!reveal) return;
   pending = null;
+  listen(false);
   reveal.cancel();
   flushSync(reveal.render);
 }
@@ -50,5 +67,6 @@ export function revealBuiltStep(from: string, to: string, render: () => void): b
   next.classList.add(FORWARD_MOTION);
   const cancel = afterPaint(settleReveal);
   pending = { render, cancel };
+  listen(true);
   return true;
 }
