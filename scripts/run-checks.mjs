@@ -12,6 +12,9 @@ mkdirSync(RESULTS, { recursive: true });
 
 /** @type {{ name: string, passed: number, failed: number, note?: string }[]} */
 const suites = [];
+/** Each failed test by file and name, printed again in the summary: CI keeps only the end of the output. */
+/** @type {string[]} */
+const failedNames = [];
 
 /** @param {string} command @param {Record<string, string>} [env] */
 function run(command, env = {}) {
@@ -51,6 +54,13 @@ check('format', 'npx prettier --check . --log-level warn');
 
 const vitestOk = run(`npx vitest run --reporter=default --reporter=json --outputFile.json=${RESULTS}/vitest.json`);
 const vitest = readJson(`${RESULTS}/vitest.json`);
+for (const file of vitest?.testResults ?? []) {
+  const relative = path.relative(process.cwd(), file.name);
+  const failedTests = (file.assertionResults ?? []).filter((t) => t.status === 'failed');
+  for (const t of failedTests) failedNames.push(`vitest ${relative} › ${t.fullName}`);
+  if (file.status === 'failed' && failedTests.length === 0)
+    failedNames.push(`vitest ${relative}: ${String(file.message ?? 'failed').split('\n')[0]}`);
+}
 suites.push({
   name: 'unit + server tests (vitest)',
   passed: vitest?.numPassedTests ?? 0,
@@ -66,6 +76,15 @@ if (browserReady && built) {
   });
   const e2e = readJson(`${RESULTS}/playwright.json`);
   const stats = e2e?.stats ?? {};
+  /** @param {any} suite @param {string[]} titles */
+  const collect = (suite, titles) => {
+    const here = suite.title ? [...titles, suite.title] : titles;
+    for (const spec of suite.specs ?? [])
+      for (const t of spec.tests ?? [])
+        if (t.status === 'unexpected') failedNames.push(`playwright ${[...here, spec.title].join(' › ')}`);
+    for (const child of suite.suites ?? []) collect(child, here);
+  };
+  for (const suite of e2e?.suites ?? []) collect(suite, []);
   suites.push({
     name: 'browser tests (playwright)',
     passed: (stats.expected ?? 0) + (stats.flaky ?? 0),
@@ -81,6 +100,10 @@ for (const s of suites)
   console.log(
     `  ${s.failed ? '✗' : '✓'} ${s.name}: ${s.passed} passed, ${s.failed} failed${s.note ? ` (${s.note})` : ''}`,
   );
+if (failedNames.length > 0) {
+  console.log('\nFailed');
+  for (const name of failedNames) console.log(`  ✗ ${name}`);
+}
 const passed = suites.reduce((n, s) => n + s.passed, 0);
 const failed = suites.reduce((n, s) => n + s.failed, 0);
 console.log(`${passed} passed, ${failed} failed`);
