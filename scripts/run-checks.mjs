@@ -56,7 +56,9 @@ const vitestOk = run(`npx vitest run --reporter=default --reporter=json --output
 const vitest = readJson(`${RESULTS}/vitest.json`);
 for (const file of vitest?.testResults ?? []) {
   const relative = path.relative(process.cwd(), file.name);
-  const failedTests = (file.assertionResults ?? []).filter((t) => t.status === 'failed');
+  const failedTests = (file.assertionResults ?? []).filter(
+    (/** @type {{ status: string }} */ t) => t.status === 'failed',
+  );
   for (const t of failedTests) failedNames.push(`vitest ${relative} › ${t.fullName}`);
   if (file.status === 'failed' && failedTests.length === 0)
     failedNames.push(`vitest ${relative}: ${String(file.message ?? 'failed').split('\n')[0]}`);
