@@ -284,6 +284,79 @@ test('issue 10: a step built ahead shows in the tap itself; taps faster than Rea
   await expect(shownStep(page)).toHaveCount(1);
 });
 
+/** Sets form fields of the step on screen and sends the form, in one task of the page (no pause to prepare). */
+async function changeAndSend(page: Page, step: string, values: Record<string, string>) {
+  await page.evaluate(
+    ({ step, values }) => {
+      const form = document.querySelector(`section[data-step="${step}"] form`);
+      if (!(form instanceof HTMLFormElement)) throw new Error(`no form on ${step}`);
+      for (const [name, value] of Object.entries(values)) {
+        const field = form.elements.namedItem(name);
+        if (field instanceof HTMLSelectElement) {
+          field.value = value;
+          field.dispatchEvent(new Event('change', { bubbles: true }));
+        } else if (field instanceof HTMLTextAreaElement) {
+          // React tracks the value it set: the prototype's setter, as typing does.
+          Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value')?.set?.call(field, value);
+          field.dispatchEvent(new Event('input', { bubbles: true }));
+        } else throw new Error(`no field ${name} on ${step}`);
+      }
+      form.requestSubmit();
+    },
+    { step, values },
+  );
+}
+
+test('issue 10: what a form leads to is worked out while the visitor pauses, and a change made after that is what is sent', async ({
+  page,
+}) => {
+  await page.goto('/survey');
+  await pick(page, 'car');
+  const leadId = await leadIdOf(page);
+  await pick(page, 'i_think_so');
+  await expectStep(page, 'WhenWasTheAccident');
+  const accident = recentAccident();
+  const form = shownStep(page);
+  await form.locator('select[name="injury_year"]').selectOption(accident.year);
+  await form.locator('select[name="injury_month"]').selectOption(accident.month);
+  await form.locator('select[name="injury_day"]').selectOption(accident.day);
+  // The pause: the outcome of this date is worked out at idle (forms/use-step-form.ts). Then another day,
+  // sent in the same task as the change, before any idle moment: the day sent is the new one.
+  await page.waitForTimeout(1_500);
+  const otherDay = accident.day === '01' ? '02' : '01';
+  await changeAndSend(page, 'WhenWasTheAccident', { injury_day: otherDay });
+  await expectStep(page, 'AtFault');
+  await page.getByRole('button', { name: '← Back' }).click();
+  await expectStep(page, 'WhenWasTheAccident');
+  await expect(shownStep(page).locator('select[name="injury_day"]')).toHaveValue(otherDay);
+  await shownStep(page).locator('button[type="submit"]').click();
+  await pick(page, 'another_person');
+  await pick(page, 'not_injured');
+  await pick(page, 'no');
+  await pick(page, 'need_lawyer');
+
+  // The description: one text read while the visitor pauses, another sent.
+  await expectStep(page, 'IncidentDescription');
+  await shownStep(page)
+    .locator('textarea[name="case_description"]')
+    .fill('A pickup truck ran the red light and hit me');
+  await page.waitForTimeout(1_500);
+  const sent = 'A delivery van backed into my parked car at the grocery store';
+  await changeAndSend(page, 'IncidentDescription', { case_description: sent });
+  await expectStep(page, 'NameAndEmail');
+  await shownStep(page).locator('input[name="first_name"]').fill('Maria');
+  await shownStep(page).locator('input[name="last_name"]').fill('Lopez');
+  await shownStep(page).locator('input[name="email"]').fill('maria.lopez@example.com');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expectStep(page, 'PhoneAndZip');
+  await shownStep(page).locator('input[name="phone"]').fill('5125550100');
+  await shownStep(page).locator('input[name="zip_code"]').fill('78701');
+  await page.getByRole('button', { name: 'Get My Free Case Review' }).click();
+  await page.waitForURL(/\/survey-thank-you\//);
+  const [row] = storedLeads(leadId);
+  expect(row?.lead).toMatchObject({ case_description: sent, injury_day: otherDay });
+});
+
 test('the visitor sees each §5 message and an unknown zip is refused', async ({ page }) => {
   await page.goto('/survey');
   await pick(page, 'truck');

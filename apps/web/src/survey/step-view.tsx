@@ -67,6 +67,7 @@ interface StepBodyProps {
   consentState: SurveyControls['consentState'];
   answers: SurveyAnswers;
   answerStep: SurveyControls['answerStep'];
+  prepareStep: SurveyControls['prepareStep'];
   checkField: SurveyControls['checkField'];
   reportAnswered: SurveyControls['reportAnswered'];
   today: string;
@@ -91,6 +92,7 @@ function sameBody(before: StepBodyProps, after: StepBodyProps): boolean {
     before.consent === after.consent &&
     before.consentState === after.consentState &&
     before.answerStep === after.answerStep &&
+    before.prepareStep === after.prepareStep &&
     before.checkField === after.checkField &&
     before.reportAnswered === after.reportAnswered &&
     before.today === after.today
@@ -110,6 +112,7 @@ const StepBody = memo(function StepBody({
   consentState,
   answers,
   answerStep,
+  prepareStep,
   checkField,
   reportAnswered,
   today,
@@ -125,7 +128,16 @@ const StepBody = memo(function StepBody({
         catalog={catalog}
         consent={consent}
         consentState={consentState}
-        props={{ step, text, answers, today, submitStep: answerStep(step.id), checkField, reportAnswered }}
+        props={{
+          step,
+          text,
+          answers,
+          today,
+          submitStep: answerStep(step.id),
+          prepareStep: prepareStep(step.id),
+          checkField,
+          reportAnswered,
+        }}
       />
     </>
   );
@@ -185,6 +197,7 @@ const StepPane = memo(function StepPane({
         consentState={survey.consentState}
         answers={survey.answers}
         answerStep={survey.answerStep}
+        prepareStep={survey.prepareStep}
         checkField={survey.checkField}
         reportAnswered={survey.reportAnswered}
         today={today}

@@ -53,6 +53,8 @@ export interface SurveyControls {
   consentState: SurveySession['consent'];
   /** The submit of one step: it answers only while that step is the current one (no double answer). */
   answerStep: (stepId: string) => (input: StepInput) => Promise<StepErrors | null>;
+  /** What one form step's input leads to, worked out ahead (screens/screen-props.ts). */
+  prepareStep: (stepId: string) => (input: StepInput) => void;
   checkField: (field: string, value: string, moment: CheckMoment) => void;
   /** A questions step's answered count (screens/screen-props.ts). */
   reportAnswered: (answered: number, asked: number) => void;
@@ -92,6 +94,15 @@ function contextOf(session: SurveySession): FlowContext {
     // The word lists stay on the server, which decides bad_words and name_bad_word (issue 10).
     wordLists: null,
   };
+}
+
+/**
+ * The text check's verdict the answers keep: a new description voids the verdict on the old one (the new
+ * one is asked once the next step is painted, below).
+ */
+function textVerdictFor(before: SurveySession, answers: Partial<SurveyAnswers>): SurveySession['textVerdict'] {
+  const description = answers.case_description;
+  return description !== undefined && description !== before.answers.case_description ? null : before.textVerdict;
 }
 
 /** When the visitor first saw the page's step: its first paint when the server rendered it. */
@@ -190,6 +201,36 @@ export function useSurvey({
     return () => window.cancelIdleCallback(idle);
   }, [flow, session, step]);
 
+  // Issue 10: a form's outcome too, for the input the visitor typed, worked out at idle while they pause
+  // (the form asks: forms/use-step-form.ts). The tap reuses it when its checks end with the same answers
+  // for the same session on the same day; the place a zip lookup brings, or a consent's answers, make the
+  // tap work it out again. Either way the code and the description's reading are warm by then.
+  const formAhead = useRef<{
+    session: SurveySession;
+    today: string;
+    answers: string;
+    outcome: AnswerOutcome;
+  } | null>(null);
+  const prepareStep = useCallback(
+    (stepId: string, input: StepInput) => {
+      const base = latest.current;
+      const shown = currentStep(flow, base);
+      const forms = formsModule().loaded();
+      if (!forms || submittingRef.current || shown.id !== stepId || shown.screen.kind === 'choice') return;
+      const today = isoDateOf(new Date());
+      const result = forms.validateStep(shown, input, today);
+      if (!result.ok) return;
+      const context = contextOf({ ...base, textVerdict: textVerdictFor(base, result.answers) });
+      const outcome = answerStep(flow, { path: base.path, answers: base.answers }, result.answers, context);
+      formAhead.current = { session: base, today, answers: JSON.stringify(result.answers), outcome };
+    },
+    [flow],
+  );
+  const prepareStepOf = useCallback(
+    (stepId: string) => (input: StepInput) => prepareStep(stepId, input),
+    [prepareStep],
+  );
+
   const remoteChecks = useCallback(async (): Promise<RemoteChecks> => {
     const forms = await formsModule().load();
     checks.current ??= forms.createRemoteChecks({
@@ -255,11 +296,11 @@ export function useSurvey({
         });
         answers = { ...answers, ...consented.answers };
         if (consented.consent) consentState = consented.consent;
+        textVerdict = textVerdictFor(before, answers);
         const description = answers.case_description;
         if (description !== undefined && description !== before.answers.case_description) {
           // §5 is_gibberish: asked, never awaited; it only refines the browser's provisional verdict. Asked
           // once the next step is painted (issue 10: a request's start costs the tap's frame ~10 ms).
-          textVerdict = null;
           afterPaint(
             () =>
               void remote.textVerdict(description).then((verdict) => {
@@ -280,8 +321,19 @@ export function useSurvey({
         ...(consentState ? { consent: consentState } : {}),
         stepTimes: [...base.stepTimes, { step: stepId, ms: msOnStep }],
       };
-      // A choice's outcome was worked out while the visitor read (below); a form's is worked out now.
-      const prepared = ahead.current?.session === base ? ahead.current.outcomes.get(input.option ?? '') : undefined;
+      // What the answer leads to was worked out while the visitor read (above), unless it changed since.
+      const form = formAhead.current;
+      const prepared =
+        shown.screen.kind === 'choice'
+          ? ahead.current?.session === base
+            ? ahead.current.outcomes.get(input.option ?? '')
+            : undefined
+          : form?.session === base &&
+              place === base.place &&
+              form.today === isoDateOf(new Date()) &&
+              form.answers === JSON.stringify(answers)
+            ? form.outcome
+            : undefined;
       const outcome =
         prepared ?? answerStep(flow, { path: base.path, answers: base.answers }, answers, contextOf(timed));
       const next: SurveySession = { ...timed, path: [...outcome.state.path], answers: outcome.state.answers };
@@ -391,6 +443,7 @@ export function useSurvey({
     outcome,
     consentState: session.consent,
     answerStep: answerStepOf,
+    prepareStep: prepareStepOf,
     checkField,
     reportAnswered,
     back,

@@ -11,7 +11,7 @@ import { useStepForm } from './use-step-form';
  * step asks it (issue 11: ask the flow; the ticket and DUI descriptions have no other driver). One
  * message per problem: the counter stays a hint, the error is the one red line.
  */
-export function DescriptionScreen({ step, text, catalog, answers, submitStep }: ScreenProps) {
+export function DescriptionScreen({ step, text, catalog, answers, submitStep, prepareStep }: ScreenProps) {
   const asksHitAndRun = step.screen.kind === 'description' && step.screen.hitAndRun !== false;
   const formRef = useRef<HTMLFormElement>(null);
   const form = useStepForm(
@@ -19,7 +19,7 @@ export function DescriptionScreen({ step, text, catalog, answers, submitStep }: 
       case_description: answers.case_description ?? '',
       ...(asksHitAndRun ? { hit_and_run: answers.hit_and_run ?? 'no' } : {}),
     },
-    submitStep,
+    { submitStep, prepareStep },
     formRef,
   );
   const length = (form.values.case_description ?? '').trim().length;

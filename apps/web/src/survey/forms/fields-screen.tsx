@@ -30,6 +30,7 @@ export function FieldsScreen({
   answers,
   today,
   submitStep,
+  prepareStep,
   checkField,
   consent,
 }: ScreenProps & { kind: FieldScreenKind; consent: ConsentSubject }) {
@@ -41,7 +42,11 @@ export function FieldsScreen({
     return spec.name === 'phone' && /^\d{10}$/.test(value) ? formatUsPhone(value) : value;
   };
   const formRef = useRef<HTMLFormElement>(null);
-  const form = useStepForm(Object.fromEntries(specs.map((s) => [s.name, initialValue(s)])), submitStep, formRef);
+  const form = useStepForm(
+    Object.fromEntries(specs.map((s) => [s.name, initialValue(s)])),
+    { submitStep, prepareStep },
+    formRef,
+  );
   // Ask the flow: the step that submits has its button say so, with the consent text under it.
   const final = step.targets.includes(SUBMIT);
   // Issue 11: the date picker offers only dates of birth the step accepts (16 to 110 years old).

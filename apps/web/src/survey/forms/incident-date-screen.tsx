@@ -23,7 +23,7 @@ export function yearLabel(catalog: Catalog, year: string): string {
  * Issue 11: a month or day still to come is not offered (the lists end today), and a pick a later year
  * change would put in the future is cleared.
  */
-export function IncidentDateScreen({ catalog, answers, today, submitStep }: ScreenProps) {
+export function IncidentDateScreen({ catalog, answers, today, submitStep, prepareStep }: ScreenProps) {
   const formRef = useRef<HTMLFormElement>(null);
   const form = useStepForm(
     {
@@ -31,7 +31,7 @@ export function IncidentDateScreen({ catalog, answers, today, submitStep }: Scre
       injury_month: answers.injury_month ?? '',
       injury_day: answers.injury_day ?? '',
     },
-    submitStep,
+    { submitStep, prepareStep },
     formRef,
   );
   const ui = catalog.ui;

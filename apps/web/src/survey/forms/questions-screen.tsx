@@ -40,6 +40,7 @@ export function QuestionsScreen({
   answers,
   today,
   submitStep,
+  prepareStep,
   checkField,
   reportAnswered,
   consent,
@@ -52,7 +53,7 @@ export function QuestionsScreen({
     }),
   );
   const formRef = useRef<HTMLFormElement>(null);
-  const form = useStepForm(initial, submitStep, formRef);
+  const form = useStepForm(initial, { submitStep, prepareStep }, formRef);
   // Ask the flow: the step that submits has its button say so, with the consent text under it.
   const final = step.targets.includes(SUBMIT);
   // Issue 11: the questions asked now (a follow-up only once its answer calls for it), and how many

@@ -4,7 +4,7 @@
  * the first question is on screen (prefetched while the visitor reads), or before it when the route's
  * first screens are forms. app/lazy-modules.ts loads it by this file's name.
  */
-import { ACCIDENT_AGE_LIMITS } from '@app/funnel';
+import { ACCIDENT_AGE_LIMITS, validateStep } from '@app/funnel';
 import { checkStep } from './check-step';
 import { BuyersConsentScreen } from './consent/buyers-consent-screen';
 import { consentStep } from './consent/consent-step';
@@ -29,6 +29,7 @@ export const surveyForms = {
   FieldsScreen,
   QuestionsScreen,
   checkStep,
+  validateStep,
   consentStep,
   BuyersConsentScreen,
   createRemoteChecks,

@@ -1,7 +1,7 @@
 /** Local input state and errors of a form step; validation itself is the domain's (validateStep). */
 import type { StepInput } from '@app/funnel';
 import { useEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
-import type { StepErrors } from '../screens/screen-props';
+import type { ScreenProps, StepErrors } from '../screens/screen-props';
 import { revealFirstInvalid } from './reveal-field';
 
 /** How long a press waits before its button says "Checking…": under it, an answer reads as instant. */
@@ -17,7 +17,7 @@ function fieldValue(form: HTMLFormElement, name: string): string | undefined {
 /** `formRef` is the form element's ref, read once after the first render (below). */
 export function useStepForm(
   initial: StepInput,
-  submitStep: (input: StepInput) => Promise<StepErrors | null>,
+  { submitStep, prepareStep }: Pick<ScreenProps, 'submitStep' | 'prepareStep'>,
   formRef: RefObject<HTMLFormElement | null>,
 ) {
   const [values, setValues] = useState<StepInput>(initial);
@@ -46,6 +46,15 @@ export function useStepForm(
   useEffect(() => {
     if (refusals > 0 && formRef.current) revealFirstInvalid(formRef.current);
   }, [refusals, formRef]);
+
+  // Issue 10: what the visitor typed is worked out while they pause (validation, the engine's answer, the
+  // description's reading), so the tap that sends it only shows the next step. A shown step only: a step
+  // built ahead, hidden, runs no effect.
+  useEffect(() => {
+    if (!('requestIdleCallback' in window)) return;
+    const idle = window.requestIdleCallback(() => prepareStep(values), { timeout: 1000 });
+    return () => window.cancelIdleCallback(idle);
+  }, [prepareStep, values]);
 
   const setValue = (name: string, value: string) => {
     setValues((v) => ({ ...v, [name]: value }));

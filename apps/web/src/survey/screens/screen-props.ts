@@ -16,6 +16,11 @@ export interface ScreenProps {
   today: string;
   submitStep: (input: StepInput) => Promise<StepErrors | null>;
   /**
+   * Issue 10: works out, while the visitor pauses, what the input typed so far leads to (the domain's
+   * validation and answer), so a tap with that input only shows the outcome. Pure: nothing changes.
+   */
+  prepareStep: (input: StepInput) => void;
+  /**
    * Starts a field's remote check (§5: email, phone, zip) before the visitor taps on, so the answer is
    * usually there by then (issue 10: no step waits on the network unless it must show an error).
    */
