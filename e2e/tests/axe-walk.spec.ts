@@ -73,6 +73,9 @@ const SITE_PATHS = [
 
 for (const brand of ['claim-check', 'injury-finder'] as const satisfies readonly BrandKey[]) {
   test(`${brand}: every page around the survey, in English and Spanish`, async ({ page }) => {
+    // Two dozen pages audited one after the other: 45–50 s on a quiet machine, over the 60 s default when
+    // the machine is busy.
+    test.setTimeout(180_000);
     const found: string[] = [];
     for (const language of ['en', 'es']) {
       for (const path of SITE_PATHS) {
