@@ -179,6 +179,23 @@ test('a visitor who was not injured skips the medical step and is told q=n, in E
   expect(row?.lead.steps_path).not.toContain('DidYouReceiveMedicalTreatment');
 });
 
+test('an answer tapped just before a reload is kept: the session is saved as the page goes', async ({ page }) => {
+  await page.goto('/survey');
+  await pick(page, 'car');
+  await expectStep(page, 'AutoAccidentCaseWorth');
+  // The tap and the page's leaving in one task: the save that waits for the next paint has not run.
+  const saved = await page.evaluate(() => {
+    const option = document.querySelector('section[data-step="AutoAccidentCaseWorth"] [data-option="i_think_so"]');
+    if (!(option instanceof HTMLButtonElement)) throw new Error('no option i_think_so');
+    option.click();
+    window.dispatchEvent(new PageTransitionEvent('pagehide'));
+    return sessionStorage.getItem('funnel:survey:extended') ?? '';
+  });
+  expect(saved).toContain('"WhenWasTheAccident"');
+  await page.reload();
+  await expectStep(page, 'WhenWasTheAccident');
+});
+
 /** Taps options (and Back) in one task of the page, as a quick visitor would, faster than React renders. */
 async function tapAtOnce(page: Page, taps: { step: string; option?: string }[]) {
   return page.evaluate((list) => {

@@ -153,6 +153,24 @@ export function useSurvey({
   }, [route, session]);
 
   useEffect(() => {
+    // A reload (or a tab put away) right after a tap leaves before that paint: the session is saved as
+    // the page goes, so the answer just given is never lost (a hidden tab paints no frame at all).
+    const flush = () => {
+      const now = latest.current;
+      if (now.stepTimes.length > 0 && !submittingRef.current) saveSession(route, now, window.sessionStorage);
+    };
+    const onHidden = () => {
+      if (document.visibilityState === 'hidden') flush();
+    };
+    window.addEventListener('pagehide', flush);
+    document.addEventListener('visibilitychange', onHidden);
+    return () => {
+      window.removeEventListener('pagehide', flush);
+      document.removeEventListener('visibilitychange', onHidden);
+    };
+  }, [route]);
+
+  useEffect(() => {
     enteredAt.current = moves === 0 ? firstSeenAt() : performance.now();
   }, [step.id, moves]);
 
