@@ -5,7 +5,7 @@
  * step) and with its errors shown. No serious or critical violation of WCAG 2.1 A/AA is allowed.
  */
 import { createRequire } from 'node:module';
-import { allFlows, readTracking, ROUTES, startFlow, type FlowDefinition, type FunnelRoute } from '@app/funnel';
+import { allFlows, readTracking, ROUTES, startFlow, SUBMIT, type FlowDefinition, type FunnelRoute } from '@app/funnel';
 import { expect, test, type Page } from '@playwright/test';
 import { BRAND_LAUNCH_OPTIONS, brandOrigin, type BrandKey } from '../brand-hosts';
 
@@ -116,6 +116,32 @@ function firstSight(markup: string): boolean {
   return true;
 }
 
+/** The step definitions already walked (below): one that renders as another did is not walked again. */
+const walked = new Set<string>();
+
+/**
+ * Whether this step's definition is new to the walk, remembering it. A step's section renders from its
+ * screen, its words (the catalog's text for its id and the flow's topic), whether it submits the lead, its
+ * consent and the page's language (step-view.tsx, i18n/survey-words.ts); the same definition renders the
+ * same markup in every variant, so a step variants share is walked once (121 of the 287 steps).
+ * Each variant's first step is walked whatever it is: the whole page is audited there.
+ */
+function firstWalk(flow: FlowDefinition, route: FunnelRoute, index: number): boolean {
+  const step = flow.steps[index];
+  if (index === 0 || !step) return true;
+  const key = JSON.stringify({
+    language: route.language,
+    topic: flow.topic,
+    id: step.id,
+    screen: step.screen,
+    submits: step.targets.includes(SUBMIT),
+    consent: step.consent ?? null,
+  });
+  if (walked.has(key)) return false;
+  walked.add(key);
+  return true;
+}
+
 /** One landing path per variant (the first the registry lists). */
 function routeOf(flow: FlowDefinition): FunnelRoute | undefined {
   return ROUTES.find((r) => r.variant === flow.id);
@@ -150,6 +176,7 @@ for (const flow of allFlows()) {
     const found: string[] = [];
     await page.goto(`${origin}${landing}`);
     for (const [index, step] of flow.steps.entries()) {
+      if (!firstWalk(flow, route, index)) continue;
       const key = `funnel:survey:${flow.id}`;
       const saved = JSON.stringify(savedAt(route, flow, step.id, origin));
       await page.evaluate(([k, v]) => window.sessionStorage.setItem(k, v), [key, saved] as const);
