@@ -12,6 +12,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     manifest: !isSsrBuild,
     emptyOutDir: true,
     reportCompressedSize: true,
+    // No modulepreload polyfill in the first chunk (issue 10, ADR 0012): every browser the ads reach since
+    // 2023 preloads natively; one without it still runs every page, fetching each chunk when it is imported.
+    modulePreload: { polyfill: false },
     rolldownOptions: isSsrBuild
       ? { input: 'src/entry-server.tsx' }
       : {

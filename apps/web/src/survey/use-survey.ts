@@ -26,6 +26,7 @@ import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } fr
 import { flushSync } from 'react-dom';
 import { afterPaint } from '../app/after-paint';
 import type { EarlyInput } from '../app/early-input';
+import type { PreparedForm } from './forms/answer-form';
 import type { ConsentSubject } from './forms/consent-subject';
 import { catalogModule, formsModule } from '../app/lazy-modules';
 import type { RemoteChecks } from './forms/remote-checks';
@@ -94,15 +95,6 @@ function contextOf(session: SurveySession): FlowContext {
     // The word lists stay on the server, which decides bad_words and name_bad_word (issue 10).
     wordLists: null,
   };
-}
-
-/**
- * The text check's verdict the answers keep: a new description voids the verdict on the old one (the new
- * one is asked once the next step is painted, below).
- */
-function textVerdictFor(before: SurveySession, answers: Partial<SurveyAnswers>): SurveySession['textVerdict'] {
-  const description = answers.case_description;
-  return description !== undefined && description !== before.answers.case_description ? null : before.textVerdict;
 }
 
 /** When the visitor first saw the page's step: its first paint when the server rendered it. */
@@ -223,24 +215,15 @@ export function useSurvey({
   // (the form asks: forms/use-step-form.ts). The tap reuses it when its checks end with the same answers
   // for the same session on the same day; the place a zip lookup brings, or a consent's answers, make the
   // tap work it out again. Either way the code and the description's reading are warm by then.
-  const formAhead = useRef<{
-    session: SurveySession;
-    today: string;
-    answers: string;
-    outcome: AnswerOutcome;
-  } | null>(null);
+  // The form side of it travels in the forms chunk (forms/answer-form.ts).
+  const formAhead = useRef<PreparedForm | null>(null);
   const prepareStep = useCallback(
     (stepId: string, input: StepInput) => {
       const base = latest.current;
       const shown = currentStep(flow, base);
       const forms = formsModule().loaded();
       if (!forms || submittingRef.current || shown.id !== stepId || shown.screen.kind === 'choice') return;
-      const today = isoDateOf(new Date());
-      const result = forms.validateStep(shown, input, today);
-      if (!result.ok) return;
-      const context = contextOf({ ...base, textVerdict: textVerdictFor(base, result.answers) });
-      const outcome = answerStep(flow, { path: base.path, answers: base.answers }, result.answers, context);
-      formAhead.current = { session: base, today, answers: JSON.stringify(result.answers), outcome };
+      formAhead.current = forms.prepareForm(flow, base, shown, input, contextOf) ?? formAhead.current;
     },
     [flow],
   );
@@ -294,6 +277,7 @@ export function useSurvey({
       let place = before.place;
       let textVerdict = before.textVerdict;
       let consentState = before.consent;
+      let prepared: AnswerOutcome | undefined;
       if (shown.screen.kind === 'choice') {
         const result = validateChoice(shown.screen, input);
         if (!result.ok) return result.errors;
@@ -301,22 +285,12 @@ export function useSurvey({
       } else {
         const forms = await formsModule().load();
         const remote = await remoteChecks();
-        const result = await forms.checkStep(shown, input, isoDateOf(new Date()), remote, flow.remotePhoneCheck);
+        const result = await forms.answerForm({ flow, route, step: shown, input, before, remote });
         if (!result.ok) return result.errors;
-        answers = result.answers;
-        if (result.place !== undefined) place = result.place;
-        // Issue 13: a consent step adds the consent routine's answer or the visitor's choice of buyers.
-        const consented = await forms.consentStep(shown, input, {
-          route,
-          answers: { ...before.answers, ...answers },
-          place,
-          consent: before.consent,
-        });
-        answers = { ...answers, ...consented.answers };
-        if (consented.consent) consentState = consented.consent;
-        textVerdict = textVerdictFor(before, answers);
-        const description = answers.case_description;
-        if (description !== undefined && description !== before.answers.case_description) {
+        ({ answers, place, textVerdict } = result);
+        consentState = result.consent;
+        const description = result.newDescription;
+        if (description !== null) {
           // §5 is_gibberish: asked, never awaited; it only refines the browser's provisional verdict. Asked
           // once the next step is painted (issue 10: a request's start costs the tap's frame ~10 ms).
           afterPaint(
@@ -328,6 +302,8 @@ export function useSurvey({
               }),
           );
         }
+        // What the answer leads to was worked out while the visitor paused, unless it changed since.
+        prepared = forms.preparedOutcome(formAhead.current, latest.current, { answers, place });
       }
       const base = latest.current;
       if (currentStep(flow, base).id !== stepId) return null;
@@ -339,19 +315,9 @@ export function useSurvey({
         ...(consentState ? { consent: consentState } : {}),
         stepTimes: [...base.stepTimes, { step: stepId, ms: msOnStep }],
       };
-      // What the answer leads to was worked out while the visitor read (above), unless it changed since.
-      const form = formAhead.current;
-      const prepared =
-        shown.screen.kind === 'choice'
-          ? ahead.current?.session === base
-            ? ahead.current.outcomes.get(input.option ?? '')
-            : undefined
-          : form?.session === base &&
-              place === base.place &&
-              form.today === isoDateOf(new Date()) &&
-              form.answers === JSON.stringify(answers)
-            ? form.outcome
-            : undefined;
+      // A choice's outcome was worked out while the visitor read (above), unless it changed since.
+      if (shown.screen.kind === 'choice' && ahead.current?.session === base)
+        prepared = ahead.current.outcomes.get(input.option ?? '');
       const outcome =
         prepared ?? answerStep(flow, { path: base.path, answers: base.answers }, answers, contextOf(timed));
       const next: SurveySession = { ...timed, path: [...outcome.state.path], answers: outcome.state.answers };

@@ -4,10 +4,9 @@
  * the first question is on screen (prefetched while the visitor reads), or before it when the route's
  * first screens are forms. app/lazy-modules.ts loads it by this file's name.
  */
-import { ACCIDENT_AGE_LIMITS, validateStep } from '@app/funnel';
-import { checkStep } from './check-step';
+import { ACCIDENT_AGE_LIMITS } from '@app/funnel';
+import { answerForm, prepareForm, preparedOutcome } from './answer-form';
 import { BuyersConsentScreen } from './consent/buyers-consent-screen';
-import { consentStep } from './consent/consent-step';
 import { DescriptionScreen } from './description-screen';
 import { FieldsScreen } from './fields-screen';
 import { IncidentDateScreen } from './incident-date-screen';
@@ -28,9 +27,9 @@ export const surveyForms = {
   DescriptionScreen,
   FieldsScreen,
   QuestionsScreen,
-  checkStep,
-  validateStep,
-  consentStep,
+  answerForm,
+  prepareForm,
+  preparedOutcome,
   BuyersConsentScreen,
   createRemoteChecks,
   loadSession,

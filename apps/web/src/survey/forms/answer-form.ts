@@ -1,0 +1,117 @@
+/**
+ * A form step's answer, as the survey's session takes it (issue 10: the form side of a tap travels in the
+ * forms chunk, not in the first one, which a choice's tap alone needs). `answerForm` is the tap's: the
+ * §5 checks, the remote ones awaited (they started while the visitor typed), the consent step's extra
+ * answers, and the text verdict the answers keep. `prepareForm` is the pause's: the domain's validation
+ * and the engine's answer for the input typed so far, which the tap reuses when nothing changed since.
+ */
+import {
+  answerStep,
+  isoDateOf,
+  validateStep,
+  type AnswerOutcome,
+  type FlowContext,
+  type FlowDefinition,
+  type FunnelRoute,
+  type StepDefinition,
+  type StepInput,
+  type SurveyAnswers,
+  type ZipPlace,
+} from '@app/funnel';
+import type { StepErrors } from '../screens/screen-props';
+import type { SurveySession } from '../survey-session';
+import { checkStep } from './check-step';
+import { consentStep } from './consent/consent-step';
+import type { RemoteChecks } from './remote-checks';
+
+/**
+ * The text check's verdict the answers keep: a new description voids the verdict on the old one (the
+ * survey asks for the new one once the next step is painted).
+ */
+export function textVerdictFor(before: SurveySession, answers: Partial<SurveyAnswers>): SurveySession['textVerdict'] {
+  const description = answers.case_description;
+  return description !== undefined && description !== before.answers.case_description ? null : before.textVerdict;
+}
+
+export type AnsweredForm =
+  | { ok: false; errors: StepErrors }
+  | {
+      ok: true;
+      answers: Partial<SurveyAnswers>;
+      place: ZipPlace | null;
+      textVerdict: SurveySession['textVerdict'];
+      consent: SurveySession['consent'];
+      /** A description new to the session: its §5 text check is to be asked (never awaited). */
+      newDescription: string | null;
+    };
+
+export interface FormTap {
+  flow: FlowDefinition;
+  route: FunnelRoute;
+  step: StepDefinition;
+  input: StepInput;
+  /** The session when the tap came. */
+  before: SurveySession;
+  remote: RemoteChecks;
+}
+
+export async function answerForm({ flow, route, step, input, before, remote }: FormTap): Promise<AnsweredForm> {
+  const result = await checkStep(step, input, isoDateOf(new Date()), remote, flow.remotePhoneCheck);
+  if (!result.ok) return result;
+  const place = result.place !== undefined ? result.place : before.place;
+  // Issue 13: a consent step adds the consent routine's answer or the visitor's choice of buyers.
+  const consented = await consentStep(step, input, {
+    route,
+    answers: { ...before.answers, ...result.answers },
+    place,
+    consent: before.consent,
+  });
+  const answers = { ...result.answers, ...consented.answers };
+  const description = answers.case_description;
+  return {
+    ok: true,
+    answers,
+    place,
+    textVerdict: textVerdictFor(before, answers),
+    consent: consented.consent ?? before.consent,
+    newDescription: description !== undefined && description !== before.answers.case_description ? description : null,
+  };
+}
+
+/** A form's outcome worked out ahead, and what it was worked out from. */
+export interface PreparedForm {
+  session: SurveySession;
+  today: string;
+  answers: string;
+  outcome: AnswerOutcome;
+}
+
+/** The outcome of this input on the shown form step, or null while the input does not pass §5. */
+export function prepareForm(
+  flow: FlowDefinition,
+  base: SurveySession,
+  step: StepDefinition,
+  input: StepInput,
+  contextOf: (session: SurveySession) => FlowContext,
+): PreparedForm | null {
+  const today = isoDateOf(new Date());
+  const result = validateStep(step, input, today);
+  if (!result.ok) return null;
+  const context = contextOf({ ...base, textVerdict: textVerdictFor(base, result.answers) });
+  const outcome = answerStep(flow, { path: base.path, answers: base.answers }, result.answers, context);
+  return { session: base, today, answers: JSON.stringify(result.answers), outcome };
+}
+
+/**
+ * The prepared outcome, when the tap's checks ended with the answers it was worked out from, for the
+ * same session, place and day (a zip lookup's place, or a consent's answers, make the tap work it out).
+ */
+export function preparedOutcome(
+  prepared: PreparedForm | null,
+  base: SurveySession,
+  tapped: { answers: Partial<SurveyAnswers>; place: ZipPlace | null },
+): AnswerOutcome | undefined {
+  if (prepared?.session !== base || tapped.place !== base.place) return undefined;
+  if (prepared.today !== isoDateOf(new Date())) return undefined;
+  return prepared.answers === JSON.stringify(tapped.answers) ? prepared.outcome : undefined;
+}
