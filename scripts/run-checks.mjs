@@ -16,10 +16,16 @@ const suites = [];
 /** @type {string[]} */
 const failedNames = [];
 
+/** Seconds each command took, printed in the summary: CI's time budget is spent where this says. */
+/** @type {string[]} */
+const timings = [];
+
 /** @param {string} command @param {Record<string, string>} [env] */
 function run(command, env = {}) {
   console.log(`\n▶ ${command}`);
+  const started = Date.now();
   const result = spawnSync(command, { shell: true, stdio: 'inherit', env: { ...process.env, ...env } });
+  timings.push(`${Math.round((Date.now() - started) / 1000)} s  ${command.split(' --')[0]}`);
   return result.status === 0;
 }
 
@@ -97,6 +103,8 @@ if (browserReady && built) {
   suites.push({ name: 'browser tests (playwright)', passed: 0, failed: 1, note: 'skipped: no browser or no build' });
 }
 
+console.log('\nTime');
+for (const line of timings) console.log(`  ${line}`);
 console.log('\nSummary');
 for (const s of suites)
   console.log(
