@@ -22,11 +22,19 @@ export default defineConfig(({ isSsrBuild }) => ({
             // Over HTTP/1.1 on a slow network each request costs a round trip: the pieces most flows are
             // built from travel as one chunk, so a route's flow is two or three requests, not five. Text
             // hygiene, which the entry and the flows share, too (it was a request of its own, issue 10).
+            // The US phone rule travels with zod: every chunk that reads a phone parses with zod too, so
+            // it costs no request of its own and stays out of the entry (its header only writes a number).
             codeSplitting: {
               groups: [
                 {
                   name: 'flow-kit',
                   test: /packages[\\/]funnel[\\/]src[\\/](flows[\\/](common-options|policies|variants[\\/]build-flow)|rules[\\/]state-lists|text[\\/]text-hygiene)/,
+                },
+                {
+                  name: 'zod',
+                  test: /node_modules[\\/]zod[\\/]|packages[\\/]funnel[\\/]src[\\/]lead[\\/]us-phone\.ts$/,
+                  // Not the rule's own imports: the display form and the constants stay where the entry has them.
+                  includeDependenciesRecursively: false,
                 },
               ],
             },

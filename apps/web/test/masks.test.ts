@@ -1,21 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { maskUsPhone, maskZip } from '../src/survey/forms/masks';
+import { maskZip } from '../src/survey/forms/masks';
 
-describe('input masks (§5)', () => {
-  it.each([
-    ['', ''],
-    ['5', '(5'],
-    ['512', '(512'],
-    ['5125', '(512) 5'],
-    ['512555', '(512) 555'],
-    ['5125550100', '(512) 555-0100'],
-    ['15125550100', '(512) 555-0100'],
-    ['(512) 555-0100 ext 9', '(512) 555-0100'],
-    ['abc', ''],
-  ])('phone %j → %j', (input, masked) => {
-    expect(maskUsPhone(input)).toBe(masked);
-  });
-
+describe('input masks (§5; the phone mask: packages/funnel/test/us-phone.test.ts)', () => {
   it.each([
     ['78701', '78701'],
     ['78701-1234', '78701'],

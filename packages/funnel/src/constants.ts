@@ -11,7 +11,12 @@ export const DEFAULT_SUB_ID = '1';
 /** §6: "a social pixel loads only when affid is 389". */
 export const SOCIAL_PIXEL_AFFID = '389';
 
+/** §9 "Country code +1": the North American Numbering Plan's, written before a US number's ten digits. */
+export const US_COUNTRY_CODE = '1';
+/** §5, §9: a phone has at least 10 digits, a US number's ten national digits (lead/us-phone.ts). */
 export const PHONE_MIN_DIGITS = 10;
+/** §9 "opt-out: 14 formatted": a complete "(512) 555-0100" is 14 characters. */
+export const OPT_OUT_PHONE_LENGTH = 14;
 export const ZIP_LENGTH = 5;
 export const CASE_DESCRIPTION_MIN_CHARS = 20;
 export const ENOUGH_WORDS_MIN = 4;

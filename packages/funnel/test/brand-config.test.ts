@@ -111,6 +111,11 @@ describe('a broken brands file is refused, naming what is wrong', () => {
       /10 digits, without \+1[\s\S]*at brands\[0\]\.phone/,
     ],
     [
+      'a phone whose exchange starts with 1 (lead/us-phone.ts)',
+      (f) => f.brands[0] && (f.brands[0].phone = '8001550199'),
+      /10 digits, without \+1[\s\S]*at brands\[0\]\.phone/,
+    ],
+    [
       'an unknown theme',
       (f) => {
         const brand = f.brands[0];

@@ -16,7 +16,8 @@ import {
   validateOptOutForm,
 } from '../src/opt-out/opt-out-request';
 import { OPT_OUT_STATES, OPT_OUT_STATE_NAMES, OptOutStateSchema } from '../src/opt-out/opt-out-states';
-import { OPT_OUT_PHONE_LENGTH, PHONE_MASK_PATTERN, formatPhoneMask } from '../src/opt-out/phone-mask';
+import { OPT_OUT_PHONE_LENGTH } from '../src/constants';
+import { isFormattedUsPhone, maskUsPhone } from '../src/lead/us-phone';
 
 const M = OPT_OUT_MESSAGES;
 const SPEC_MESSAGES: ReadonlySet<string> = new Set(Object.values(OPT_OUT_MESSAGES));
@@ -399,36 +400,15 @@ describe('non-empty fields only (§7)', () => {
   });
 });
 
-describe('phone mask (###) ###-#### (§5)', () => {
-  it.each([
-    ['', ''],
-    ['abc', ''],
-    ['5', '(5'],
-    ['512', '(512'],
-    ['5125', '(512) 5'],
-    ['512555', '(512) 555'],
-    ['5125550', '(512) 555-0'],
-    ['5125550100', '(512) 555-0100'],
-    ['512-555-0100', '(512) 555-0100'],
-    ['(512) 555-0100', '(512) 555-0100'],
-    ['(512) 555-01009', '(512) 555-0100'],
-    ['+1 (512) 555-0100', '(512) 555-0100'],
-    ['15125550100', '(512) 555-0100'],
-    ['1512555010', '(151) 255-5010'],
-    ['(512', '(512'],
-    ['(512)', '(512'],
-  ])('%j → %j', (raw, masked) => {
-    expect(formatPhoneMask(raw)).toBe(masked);
-  });
-
+describe('phone mask (###) ###-#### (§5; the mask itself: us-phone.test.ts)', () => {
   it('is idempotent, never longer than 14, and complete exactly when it has ten digits', () => {
     fc.assert(
       fc.property(fc.string({ maxLength: 30, unit: fc.constantFrom(...'0123456789()- +.x') }), (raw) => {
-        const masked = formatPhoneMask(raw);
-        expect(formatPhoneMask(masked)).toBe(masked);
+        const masked = maskUsPhone(raw);
+        expect(maskUsPhone(masked)).toBe(masked);
         expect(masked.length).toBeLessThanOrEqual(OPT_OUT_PHONE_LENGTH);
         const complete = masked.replace(/\D/g, '').length === 10;
-        expect(PHONE_MASK_PATTERN.test(masked)).toBe(complete);
+        expect(isFormattedUsPhone(masked)).toBe(complete);
         expect(masked.length === OPT_OUT_PHONE_LENGTH).toBe(complete);
       }),
     );
@@ -437,7 +417,7 @@ describe('phone mask (###) ###-#### (§5)', () => {
   it('a fully masked number passes the form’s phone checks', () => {
     fc.assert(
       fc.property(fc.stringMatching(/^\d{10}$/), (digits) => {
-        expect(errorsOf({ ...VALID, phone: formatPhoneMask(digits) })).toEqual({});
+        expect(errorsOf({ ...VALID, phone: maskUsPhone(digits) })).toEqual({});
       }),
     );
   });
@@ -463,7 +443,7 @@ describe('opt-out properties', () => {
   const email = fc
     .tuple(fc.stringMatching(/^[a-z0-9]{1,12}$/), fc.stringMatching(/^[a-z]{1,12}$/))
     .map(([local, domain]) => `${local}@${domain}.com`);
-  const phone = fc.stringMatching(/^\d{10}$/).map(formatPhoneMask);
+  const phone = fc.stringMatching(/^\d{10}$/).map(maskUsPhone);
   const empty = fc.constantFrom<unknown>(undefined, null, '', '  ', false);
   /** project is text the page sets: absent or blank when empty, never null or false. */
   const emptyText = fc.constantFrom<unknown>(undefined, '', '  ');

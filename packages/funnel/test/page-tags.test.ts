@@ -91,6 +91,8 @@ describe('callTrackingDigits — §3 "call-tracking number and its formatted for
     [5125550100, '5125550100'],
     ['512555010', null],
     ['0125550100', null],
+    ['5120550100', null],
+    ['5121550100', null],
     ['25125550100', null],
     ['', null],
     [undefined, null],

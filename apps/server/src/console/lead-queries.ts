@@ -4,9 +4,16 @@
  * filters read delivery_jobs (its (lead_id, buyer_key) key serves them). The CSV export walks the same
  * query page by page.
  */
-import { addDays, DELIVERY_STATUSES, type DeliveryStatus, type LeadFilters, type LeadPage } from '@app/funnel';
+import {
+  addDays,
+  DELIVERY_STATUSES,
+  readUsPhone,
+  type DeliveryStatus,
+  type LeadFilters,
+  type LeadPage,
+} from '@app/funnel';
 import type { Kysely, SelectQueryBuilder } from 'kysely';
-import { normalizeEmail, normalizePhone } from '../db/normalize-contact';
+import { normalizeEmail } from '../db/normalize-contact';
 import { parseJson } from '../db/parse-json';
 import type { Database } from '../db/schema';
 
@@ -33,11 +40,11 @@ export const LEAD_ROW_COLUMNS = [
 
 type LeadsQuery = SelectQueryBuilder<Database, 'leads', object>;
 
-/** The search box: an address is an email, anything with ten digits a phone; else no lead matches it. */
+/** The search box: an address is an email, a US number (in any format) a phone; else no lead matches it. */
 function searchClause(query: LeadsQuery, text: string): LeadsQuery {
   if (text.includes('@')) return query.where('email', '=', normalizeEmail(text));
-  const phone = normalizePhone(text);
-  return /^\d{10}$/.test(phone) ? query.where('phone', '=', phone) : query.where('id', '=', '');
+  const phone = readUsPhone(text);
+  return phone !== null ? query.where('phone', '=', phone) : query.where('id', '=', '');
 }
 
 export function filteredLeads(db: Kysely<Database>, filters: LeadFilters): LeadsQuery {

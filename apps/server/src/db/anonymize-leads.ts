@@ -5,8 +5,9 @@
  * and the landing URL keeps its path only. Used by the retention job (leads older than the retention
  * period, issue 9) and by a processed deletion request (the leads of one person, issue 16). Idempotent.
  */
+import { usPhoneDigits } from '@app/funnel';
 import type { Kysely } from 'kysely';
-import { normalizeEmail, normalizePhone } from './normalize-contact';
+import { normalizeEmail } from './normalize-contact';
 import { parseJson } from './parse-json';
 import type { Database } from './schema';
 
@@ -74,7 +75,7 @@ function contactOf(scope: AnonymizeScope): { email: string; phone: string } | nu
   if ('receivedBefore' in scope) return null;
   return {
     email: scope.email ? normalizeEmail(scope.email) : '',
-    phone: scope.phone ? normalizePhone(scope.phone) : '',
+    phone: scope.phone ? usPhoneDigits(scope.phone) : '',
   };
 }
 

@@ -6,8 +6,9 @@
  * database, so keys stay the same across restarts and instances.
  */
 import { createHmac, randomBytes } from 'node:crypto';
+import { usPhoneDigits } from '@app/funnel';
 import type { Kysely } from 'kysely';
-import { normalizeEmail, normalizePhone } from './normalize-contact';
+import { normalizeEmail } from './normalize-contact';
 import type { Database } from './schema';
 
 export type LookupKind = 'phone' | 'email' | 'text';
@@ -19,7 +20,7 @@ export interface LookupKeys {
 
 function normalized(kind: LookupKind, input: string): string {
   if (kind === 'email') return normalizeEmail(input);
-  if (kind === 'phone') return normalizePhone(input);
+  if (kind === 'phone') return usPhoneDigits(input);
   return input.trim().replace(/\s+/g, ' ');
 }
 

@@ -3,8 +3,9 @@
  * an email, a phone or both; a contact is suppressed when either matches.
  */
 import { randomUUID } from 'node:crypto';
+import { usPhoneDigits } from '@app/funnel';
 import type { Kysely } from 'kysely';
-import { normalizeEmail, normalizePhone } from './normalize-contact';
+import { normalizeEmail } from './normalize-contact';
 import type { Database } from './schema';
 
 export interface Contact {
@@ -17,7 +18,7 @@ export async function addSuppression(
   entry: Contact & { reason: string; addedAt: Date },
 ): Promise<{ id: string }> {
   const email = normalized(entry.email, normalizeEmail);
-  const phone = normalized(entry.phone, normalizePhone);
+  const phone = normalized(entry.phone, usPhoneDigits);
   if (email === null && phone === null) throw new Error('A suppression entry needs an email or a phone');
   const id = randomUUID();
   await db
@@ -43,7 +44,7 @@ export function suppressionQuery(db: Kysely<Database>, contact: Contact) {
 
 /** A contact as the suppression list holds it: each of its email and phone normalised, or null. */
 export function normalizedContact(contact: Contact): { email: string | null; phone: string | null } {
-  return { email: normalized(contact.email, normalizeEmail), phone: normalized(contact.phone, normalizePhone) };
+  return { email: normalized(contact.email, normalizeEmail), phone: normalized(contact.phone, usPhoneDigits) };
 }
 
 /**
@@ -75,7 +76,7 @@ export async function suppressedAmong<C extends Contact>(
   contacts: readonly C[],
 ): Promise<Set<C>> {
   const emails = contacts.flatMap((c) => normalized(c.email, normalizeEmail) ?? []);
-  const phones = contacts.flatMap((c) => normalized(c.phone, normalizePhone) ?? []);
+  const phones = contacts.flatMap((c) => normalized(c.phone, usPhoneDigits) ?? []);
   if (emails.length === 0 && phones.length === 0) return new Set();
   const rows = await db
     .selectFrom('suppression_list')
@@ -90,7 +91,7 @@ export async function suppressedAmong<C extends Contact>(
   const hit = new Set(rows.flatMap((r) => [r.email, r.phone]).filter((v) => v !== null));
   return new Set(
     contacts.filter(
-      (c) => hit.has(normalized(c.email, normalizeEmail) ?? '') || hit.has(normalized(c.phone, normalizePhone) ?? ''),
+      (c) => hit.has(normalized(c.email, normalizeEmail) ?? '') || hit.has(normalized(c.phone, usPhoneDigits) ?? ''),
     ),
   );
 }

@@ -4,7 +4,7 @@
  * passed the phone check, within the per-IP limit (an IPv6 /64 is one address), the §9 cooldown, the
  * per-phone caps and the site-wide cap (http/sms-send-guard.ts), all shared by every server instance.
  */
-import { VerifyCheckBodySchema, VerifySendBodySchema } from '@app/funnel';
+import { toUsE164, VerifyCheckBodySchema, VerifySendBodySchema } from '@app/funnel';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { recordSmsVerification } from '../db/sms-verification-store';
 import { readPhone } from '../http/contact-checks';
@@ -12,7 +12,6 @@ import { parseBody } from '../http/parse-body';
 import { SMS_RATE_LIMIT, validationRateLimit } from '../http/rate-limit';
 import { allowSmsSend } from '../http/sms-send-guard';
 import { parseUsRegionPhone } from '../providers/phone/us-phone-region';
-import { toUsE164 } from '../providers/sms/us-phone-e164';
 import type { Services } from '../services';
 
 function invalidPhone(reply: FastifyReply) {

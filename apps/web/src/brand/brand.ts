@@ -9,10 +9,6 @@ import type { BrandConfig } from '@app/funnel';
 
 export type Brand = BrandConfig;
 
-export function formatUsPhone(digits: string): string {
-  return `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}`;
-}
-
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 
 /**

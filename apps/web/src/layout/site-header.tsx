@@ -1,5 +1,6 @@
+import { formatUsPhone, formatUsPhoneE164 } from '@app/funnel';
 import { memo } from 'react';
-import { formatUsPhone, type Brand } from '../brand/brand';
+import type { Brand } from '../brand/brand';
 import type { Catalog } from '../i18n/catalog';
 
 interface SiteHeaderProps {
@@ -16,7 +17,7 @@ export const SiteHeader = memo(function SiteHeader({ brand, catalog, phone = bra
     <header className="site-header">
       <div className="site-header__inner">
         <span className="site-header__brand">{brand.name}</span>
-        <a className="site-header__call" href={`tel:+1${phone}`}>
+        <a className="site-header__call" href={`tel:${formatUsPhoneE164(phone)}`}>
           <span className="site-header__call-text">{catalog.ui.callInstead} </span>
           <strong>{formatUsPhone(phone)}</strong>
         </a>

@@ -5,10 +5,9 @@
  * (the survey takes it as a first answer, app/start-answer.ts), keeping the landing query's tracking.
  * Without JavaScript the form still works: a plain GET to the survey.
  */
-import { ACCIDENT_TYPES, SITE_PATHS } from '@app/funnel';
+import { ACCIDENT_TYPES, formatUsPhone, formatUsPhoneE164, SITE_PATHS } from '@app/funnel';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { START_PARAM } from '../app/start-answer';
-import { formatUsPhone } from '../brand/brand';
 import { callNumber, SiteLayout } from '../site/site-layout';
 import type { SitePageProps } from '../site/site-page-props';
 
@@ -159,7 +158,7 @@ export default function LandingPage(props: LandingPageProps) {
             <a className="button button--primary" href="#start-title">
               {t.start}
             </a>
-            <a className="button button--call" href={`tel:+1${phone}`}>
+            <a className="button button--call" href={`tel:${formatUsPhoneE164(phone)}`}>
               {text.callNow} {formatUsPhone(phone)}
             </a>
           </div>

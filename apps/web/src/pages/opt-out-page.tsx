@@ -9,7 +9,7 @@
 import {
   DO_NOT_SELL_FORM_TYPE,
   dropEmptyFields,
-  formatPhoneMask,
+  maskUsPhone,
   OPT_OUT_MESSAGES,
   OPT_OUT_RECEIVE_FIELDS,
   OPT_OUT_REQUEST_FIELDS,
@@ -178,7 +178,7 @@ export default function OptOutPage(props: OptOutPageProps) {
         autoComplete={name === 'phone' ? 'tel-national' : 'off'}
         placeholder="(555) 555-5555"
         value={typeof values[name] === 'string' ? values[name] : ''}
-        onChange={(e) => set(name, formatPhoneMask(e.target.value))}
+        onChange={(e) => set(name, maskUsPhone(e.target.value))}
         aria-invalid={errors[name] ? true : undefined}
         aria-describedby={errors[name] ? errorId(name) : undefined}
       />,

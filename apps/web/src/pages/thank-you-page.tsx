@@ -6,6 +6,8 @@
  * flow's page speaks of the traffic ticket instead. Spanish with lang=es, also after a doubled "??".
  */
 import {
+  formatUsPhone,
+  formatUsPhoneE164,
   readCompensation,
   readCompLevel,
   readThankYouQuery,
@@ -14,7 +16,6 @@ import {
 } from '@app/funnel';
 import { useEffect, useState } from 'react';
 import { removePersonalQuery } from '../app/remove-personal-query';
-import { formatUsPhone } from '../brand/brand';
 import { CompensationMeter } from '../site/compensation-meter';
 import { fetchSettlementEstimate } from '../site/site-api';
 import { callNumber, SiteLayout } from '../site/site-layout';
@@ -76,7 +77,7 @@ function Steps({ title, steps }: { title: string; steps: readonly { title: strin
 function ReviewCall({ label, note, phone }: { label: string; note: string; phone: string }) {
   return (
     <div className="review-call">
-      <a className="button button--call" href={`tel:+1${phone}`} data-review-button="">
+      <a className="button button--call" href={`tel:${formatUsPhoneE164(phone)}`} data-review-button="">
         {label}
         <span className="button__sub">{formatUsPhone(phone)}</span>
       </a>

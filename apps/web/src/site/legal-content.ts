@@ -5,10 +5,10 @@
  * (markdown-it-attrs, ids only), so #california-resident is the same in both languages. The brand's
  * name, phone, privacy email and mailing address fill {{brand}}, {{phone}}, {{email}} and {{address}}.
  */
-import { LEGAL_DOCUMENTS, type Language, type LegalDocument } from '@app/funnel';
+import { formatUsPhone, LEGAL_DOCUMENTS, type Language, type LegalDocument } from '@app/funnel';
 import MarkdownIt from 'markdown-it';
 import markdownItAttrs from 'markdown-it-attrs';
-import { formatUsPhone, type Brand } from '../brand/brand';
+import type { Brand } from '../brand/brand';
 
 const FILES = import.meta.glob<string>('/src/site/content/*.md', { query: '?raw', import: 'default', eager: true });
 

@@ -3,9 +3,8 @@
  * asks for the simple logo header, the language switch and the call button with the call-tracking number
  * of the visitor's affid, §3), the page's main content and the footer.
  */
-import { phoneForAffid, readThankYouQuery, SITE_PATHS } from '@app/funnel';
+import { formatUsPhone, formatUsPhoneE164, phoneForAffid, readThankYouQuery, SITE_PATHS } from '@app/funnel';
 import type { ReactNode } from 'react';
-import { formatUsPhone } from '../brand/brand';
 import { SiteFooter, sitePath } from '../layout/site-footer';
 import { BrandLogo } from './brand-logo';
 import './site.css';
@@ -51,7 +50,7 @@ export function SiteLayout(props: SiteLayoutProps) {
               </a>
             )}
             {!simpleHeader && (
-              <a className="site-header__call" href={`tel:+1${phone}`} data-call-number={phone}>
+              <a className="site-header__call" href={`tel:${formatUsPhoneE164(phone)}`} data-call-number={phone}>
                 <span className="site-header__call-text">{text.callHeader} </span>
                 <strong>{formatUsPhone(phone)}</strong>
               </a>

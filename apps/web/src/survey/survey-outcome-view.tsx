@@ -1,5 +1,6 @@
 /** What a visitor sees when a flow ends on the page: an end screen or the one-page DQ panel (§2, §4). */
-import { formatUsPhone, type Brand } from '../brand/brand';
+import { formatUsPhone, formatUsPhoneE164 } from '@app/funnel';
+import type { Brand } from '../brand/brand';
 import type { Catalog } from '../i18n/catalog';
 import type { SurveyOutcome } from './survey-outcome';
 
@@ -25,7 +26,7 @@ export function SurveyOutcomeView({
     <section className="step" data-outcome={outcome.kind === 'end-screen' ? outcome.screen : 'DisqualifiedPanel'}>
       <h1 className="step__title">{title}</h1>
       <p>{text}</p>
-      <a className="button" href={`tel:+1${brand.phone}`}>
+      <a className="button" href={`tel:${formatUsPhoneE164(brand.phone)}`}>
         {catalog.thankYou.reviewButton}: {formatUsPhone(brand.phone)}
       </a>
     </section>

@@ -6,6 +6,7 @@
  * a visitor's page. docs/brands.md says how to edit it.
  */
 import { z } from 'zod';
+import { US_PHONE_PATTERN } from '../lead/us-phone';
 import file from './brands.json' with { type: 'json' };
 
 export const THEME_IDS = ['v1', 'v2', 'v3', 'v4', 'v5', 'v6', 'v7', 'v8', 'v9', 'v10', 'v11', 'v12'] as const;
@@ -14,7 +15,7 @@ export type ThemeId = (typeof THEME_IDS)[number];
 export type LogoId = (typeof LOGO_IDS)[number];
 
 const Colour = z.string().regex(/^#[0-9a-f]{6}$/i, 'a colour is written #rrggbb');
-const UsPhoneDigits = z.string().regex(/^[2-9]\d{9}$/, 'a US phone number is 10 digits, without +1');
+const UsPhoneDigits = z.string().regex(US_PHONE_PATTERN, 'a US phone number is 10 digits, without +1');
 
 export const ThemeSchema = z.strictObject({
   /** Header, buttons, links: white text sits on it. */

@@ -7,6 +7,7 @@ import { CASE_DESCRIPTION_MIN_CHARS, ZIP_LENGTH } from '../constants';
 import { hasInvisibleCharacters, type HygieneOptions } from '../text/text-hygiene';
 import { isRealDate } from './dates';
 import { MESSAGES } from './messages';
+import { US_PHONE_PATTERN, usPhoneDigits } from './us-phone';
 
 export { MESSAGES } from './messages';
 
@@ -32,18 +33,11 @@ export const EmailSchema = typedText(z.string({ error: MESSAGES.email }).trim().
   z.email({ error: MESSAGES.email }).max(254, MESSAGES.email),
 );
 
-/**
- * US phone (§9 country code +1): at least 10 digits (§5), stored as the 10 national digits. A leading
- * country code 1 is dropped. Area code and exchange cannot start with 0 or 1 under the North American
- * Numbering Plan, so such numbers are refused here rather than by the remote check.
- */
+/** A US phone (lead/us-phone.ts), stored as its ten national digits. */
 export const PhoneSchema = z
   .string({ error: MESSAGES.phone })
-  .transform((raw) => {
-    const digits = raw.replace(/\D/g, '');
-    return digits.length === 11 && digits.startsWith('1') ? digits.slice(1) : digits;
-  })
-  .pipe(z.string().regex(/^[2-9]\d{2}[2-9]\d{6}$/, MESSAGES.phone));
+  .transform(usPhoneDigits)
+  .pipe(z.string().regex(US_PHONE_PATTERN, MESSAGES.phone));
 
 /** §5: masked to 5 digits. */
 export const ZipCodeSchema = z

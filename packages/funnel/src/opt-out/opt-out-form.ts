@@ -16,10 +16,11 @@
  * Each field reports at most one message, the first of §5's that applies, under its own name.
  */
 import { z } from 'zod';
+import { OPT_OUT_PHONE_LENGTH } from '../constants';
 import { typedText } from '../lead/field-schemas';
+import { isFormattedUsPhone } from '../lead/us-phone';
 import { OPT_OUT_MESSAGES as M, OPT_OUT_PROTOCOL_MESSAGES } from './opt-out-messages';
 import { OptOutStateSchema } from './opt-out-states';
-import { OPT_OUT_PHONE_LENGTH, PHONE_MASK_PATTERN } from './phone-mask';
 
 /** The §3 fields, in the order the page shows them: errors are sorted this way (§5 scrolls to the first). */
 export const OPT_OUT_FIELDS = [
@@ -139,7 +140,7 @@ function maskedPhoneField(required: string, incomplete: string, invalid: string)
       firstFailing([
         [filled, required],
         [(value) => value.length >= OPT_OUT_PHONE_LENGTH, incomplete],
-        [(value) => PHONE_MASK_PATTERN.test(value), invalid],
+        [isFormattedUsPhone, invalid],
       ]),
     );
 }

@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import { SOCIAL_PIXEL_AFFID } from '../constants';
 import type { FlowEffect } from '../flows/flow-definition';
+import { readUsPhone } from '../lead/us-phone';
 import { cleanParam, TRANSACTION_ID_PARAM } from './read-tracking';
 import type { Tracking } from './tracking-fields';
 
@@ -100,12 +101,10 @@ export function transactionIdOf(search: string): string {
 
 /**
  * §3 "Phone number state: call-tracking number and its formatted form; default is a toll-free US number":
- * the ten digits of a US number the call-tracking script gave (a leading country code 1 dropped), or null
- * when it gave none or something else, and the page keeps its default.
+ * the ten digits of the US number (lead/us-phone.ts) the call-tracking script gave, or null when it gave none
+ * or something else, and the page keeps its default.
  */
 export function callTrackingDigits(value: unknown): string | null {
   if (typeof value !== 'string' && typeof value !== 'number') return null;
-  const digits = String(value).replace(/\D/g, '');
-  const national = digits.length === 11 && digits.startsWith('1') ? digits.slice(1) : digits;
-  return /^[2-9]\d{9}$/.test(national) ? national : null;
+  return readUsPhone(String(value));
 }

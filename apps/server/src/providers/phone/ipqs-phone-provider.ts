@@ -1,13 +1,14 @@
 /**
  * IPQualityScore phone validation (https://www.ipqualityscore.com/documentation/phone-number-validation-api/overview):
- * GET {base}/api/json/phone/{KEY}/{phone}?country[]=US. Its answer already has the §7 shape; it is parsed
- * with zod (a vendor can send anything) and anything unreadable, a timeout, a network error or a non-200
- * status becomes a "service failure" result, which §5 counts as valid and active.
+ * GET {base}/api/json/phone/{KEY}/{ten national digits}?country[]=US. Its answer already has the §7 shape; it
+ * is parsed with zod (a vendor can send anything) and anything unreadable, a timeout, a network error or a
+ * non-200 status becomes a "service failure" result, which §5 counts as valid and active.
  *
  * IPQualityScore reports its own errors (bad key, no credits) as HTTP 200 with success false and a
  * message; those are service failures too, except the one message §8 names, which means the number
  * itself is impossible and is passed through unchanged for the verdict.
  */
+import { readUsPhone } from '@app/funnel';
 import { z } from 'zod';
 import type { ProviderLogger } from '../provider-logger';
 import { redactForLog } from '../redact-for-log';
@@ -48,12 +49,13 @@ export function createIpqsPhoneProvider(options: IpqsPhoneOptions): PhoneProvide
 
   return {
     async check(phone: string): Promise<PhoneCheck> {
-      const digits = phone.replace(/\D/g, '');
-      // Not even the length of a US number (§5 "at least 10"): nothing to ask the vendor.
-      if (digits.length < 10) {
+      const national = readUsPhone(phone);
+      // Not a US number (lead/us-phone.ts: not ten digits, or an area code or exchange starting 0 or 1):
+      // nothing to ask the vendor.
+      if (national === null) {
         return { success: true, valid: false, fraud_score: 0, line_type: 'N/A', active: false, message: '' };
       }
-      const url = vendorUrl(options.baseUrl, ['api', 'json', 'phone', options.apiKey, digits]);
+      const url = vendorUrl(options.baseUrl, ['api', 'json', 'phone', options.apiKey, national]);
       url.searchParams.append('country[]', 'US');
       const result = await vendorRequest({ url, method: 'GET', timeoutMs: options.timeoutMs });
       if (!result.ok) return fail(result.failure);

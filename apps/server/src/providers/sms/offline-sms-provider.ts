@@ -10,6 +10,7 @@
  * reach any server instance.
  */
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { isUsE164 } from '@app/funnel';
 import type { SmsCodeStore } from '../../db/sms-code-store';
 import { logRef } from '../log-ref';
 import type { ProviderLogger } from '../provider-logger';
@@ -20,7 +21,6 @@ import {
   type SmsSendResult,
   type SmsVerificationProvider,
 } from './sms-verification-provider';
-import { isUsE164 } from './us-phone-e164';
 
 export const CODE_TTL_MS = 10 * 60 * 1000;
 export const MAX_WRONG_ATTEMPTS = 5;

@@ -11,6 +11,7 @@
  * is { sent: false } or { status: 'pending' }; only Twilio's error code and HTTP status are logged
  * (its messages can echo the phone number).
  */
+import { isUsE164 } from '@app/funnel';
 import { z } from 'zod';
 import type { ProviderLogger } from '../provider-logger';
 import { describeVendorFailure, vendorRequest, vendorUrl, type VendorFailure } from '../vendor-request';
@@ -20,7 +21,6 @@ import {
   type SmsSendResult,
   type SmsVerificationProvider,
 } from './sms-verification-provider';
-import { isUsE164 } from './us-phone-e164';
 
 export const TWILIO_VERIFY_DEFAULT_BASE_URL = 'https://verify.twilio.com';
 

@@ -67,10 +67,18 @@ describe('IPQualityScore phone adapter against a fake IPQualityScore', () => {
     expect(log.lines).toEqual([]);
   });
 
-  it('does not ask the vendor about fewer than 10 digits', async () => {
-    const before = server.requests.length;
-    expect(await provider().check('555-0123')).toMatchObject({ success: true, valid: false, active: false });
-    expect(server.requests.length).toBe(before);
+  it.each(['555-0123', '(201) 155-0123', '(101) 555-0123', '212555012345'])(
+    'does not ask the vendor about %j, not a US number (lead/us-phone.ts)',
+    async (phone) => {
+      const before = server.requests.length;
+      expect(await provider().check(phone)).toMatchObject({ success: true, valid: false, active: false });
+      expect(server.requests.length).toBe(before);
+    },
+  );
+
+  it('asks about the ten national digits, without the country code', async () => {
+    await provider().check('+1 (201) 555-0123');
+    expect(server.requests.at(-1)?.pathname).toBe(`/api/json/phone/${IPQS_TEST_KEY}/2015550123`);
   });
 
   it('reads a missing line type as unknown rather than dropping the answer', async () => {

@@ -1,7 +1,6 @@
 import { useRef } from 'react';
-import { dateOfBirthRange, SUBMIT, type FormScreenKind } from '@app/funnel';
+import { dateOfBirthRange, formatUsPhone, isUsPhone, SUBMIT, type FormScreenKind } from '@app/funnel';
 import { consentTextOf, type ConsentSubject } from './consent-subject';
-import { formatUsPhone } from '../../brand/brand';
 import { translateError } from '../../i18n/translate-error';
 import { FieldError } from './field-error';
 import { inputSpecFor, type InputSpec } from './input-specs';
@@ -39,7 +38,7 @@ export function FieldsScreen({
   const initialValue = (spec: InputSpec) => {
     const value = stored.get(spec.name);
     if (typeof value !== 'string') return '';
-    return spec.name === 'phone' && /^\d{10}$/.test(value) ? formatUsPhone(value) : value;
+    return spec.name === 'phone' && isUsPhone(value) ? formatUsPhone(value) : value;
   };
   const formRef = useRef<HTMLFormElement>(null);
   const form = useStepForm(

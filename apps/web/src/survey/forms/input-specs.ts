@@ -1,6 +1,7 @@
 /** How each typed answer field is entered: input type, autofill hint, keyboard, mask (§5 masks). */
+import { maskUsPhone } from '@app/funnel';
 import type { HTMLInputTypeAttribute } from 'react';
-import { maskUsPhone, maskZip } from './masks';
+import { maskZip } from './masks';
 
 export interface InputSpec {
   name: string;

@@ -8,13 +8,13 @@
 import {
   countModalShown,
   decideConsentModal,
+  formatUsPhone,
   type Buyer,
   type ConsentModal,
   type ConsentModalCounts,
 } from '@app/funnel';
 import { useState, type FormEvent } from 'react';
 import { createPortal } from 'react-dom';
-import { formatUsPhone } from '../../../brand/brand';
 import { translateError } from '../../../i18n/translate-error';
 import type { ConsentState } from '../../consent-state';
 import type { ScreenProps, StepErrors } from '../../screens/screen-props';

@@ -5,8 +5,11 @@
  * characters is "Incorrect code…", a code the check does not approve is "Verification failed…".
  */
 import {
+  formatUsPhone,
+  formatUsPhoneE164,
   INCORRECT_CODE_MESSAGE,
   SMS_RESEND_COOLDOWN_MS,
+  usPhoneDigits,
   VERIFICATION_CODE_LENGTH,
   VERIFICATION_FAILED_MESSAGE,
   VerifyCheckResponseSchema,
@@ -18,22 +21,17 @@ import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react'
 import { createPortal } from 'react-dom';
 import type { z } from 'zod';
 import { apiCall } from '../../../api/api-client';
-import { formatUsPhone } from '../../../brand/brand';
 import type { Catalog } from '../../../i18n/catalog';
 import { translateError } from '../../../i18n/translate-error';
 import { FieldError } from '../field-error';
 import { useSmsRequest, type SmsRequest } from './sms-gate';
 
-/** §7 "phone in +1 format stripped of spaces, brackets and dashes". */
-export function plusOnePhone(phone: string): string {
-  return `+1${phone.replace(/\D/g, '').replace(/^1(?=\d{10}$)/, '')}`;
-}
-
 type Sending = 'sending' | 'sent' | 'failed';
 
 function SmsDialog({ request, catalog }: { request: SmsRequest; catalog: Catalog }) {
   const t = catalog.interactions;
-  const phone = plusOnePhone(request.phone);
+  // §7 "phone in +1 format stripped of spaces, brackets and dashes".
+  const phone = formatUsPhoneE164(usPhoneDigits(request.phone));
   const [sending, setSending] = useState<Sending>('sending');
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -108,7 +106,7 @@ function SmsDialog({ request, catalog }: { request: SmsRequest; catalog: Catalog
         {sending === 'failed' ? (
           <p role="alert">{t.smsSendFailed}</p>
         ) : (
-          <p>{t.smsText(formatUsPhone(request.phone.replace(/\D/g, '').slice(-10)))}</p>
+          <p>{t.smsText(formatUsPhone(usPhoneDigits(request.phone)))}</p>
         )}
         {sending !== 'failed' && (
           <label className="field">
