@@ -169,8 +169,10 @@ function observe(): void {
     looking = true;
     requestAnimationFrame(() => {
       looking = false;
-      // The visible step: the steps ahead and behind stay rendered, hidden (survey/step-view.tsx).
-      const visible = [...document.querySelectorAll('section[data-step]')].find((section) => section.checkVisibility());
+      // The visible step: the steps ahead and behind stay rendered, kept and hidden (survey/step-view.tsx).
+      const visible = [...document.querySelectorAll('section[data-step]')].find((section) =>
+        section.checkVisibility({ visibilityProperty: true }),
+      );
       const step = visible?.getAttribute('data-step') ?? '';
       const overlay = document.querySelector('[data-testid="loading-overlay"]') ? 'overlay' : '';
       const now = overlay || step;
@@ -181,8 +183,8 @@ function observe(): void {
       }
     });
   };
-  // A step is shown by a change of the nodes or of a pane's style (React's <Activity>, or the survey's
-  // reveal of a step built ahead: apps/web/src/survey/reveal-built-step.ts, which changes no node).
+  // A step is shown by a change of the nodes or of a pane's class (a render, or the survey's reveal of a
+  // step built ahead: apps/web/src/survey/reveal-built-step.ts, which changes no node).
   new MutationObserver(look).observe(document, {
     childList: true,
     subtree: true,

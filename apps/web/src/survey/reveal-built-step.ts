@@ -1,10 +1,10 @@
 /**
- * Issue 10 "a full walk at most 1.3× the floor's taps" (ADR 0012, fourth pass): a tap whose next step is
- * already built (step-view.tsx renders the steps ahead, hidden, in React's <Activity>) shows that step in the
- * tap's own frame by doing to the two panes exactly what <Activity> would do — the step left gets
- * `display: none !important`, the step reached loses it and takes the forward motion — and React renders
- * the new state once that frame is painted. React then finds the panes as it would have left them, so its
- * commit changes nothing the visitor sees (the progress bar moves one frame later).
+ * Issue 10 "a full walk at most 1.3× the floor's taps" (ADR 0012, fourth and seventh passes): a tap whose
+ * next step is already built (step-view.tsx renders the steps ahead, kept: laid out, not shown) shows that
+ * step in the tap's own frame by doing to the two panes exactly what React's render will do — the step left
+ * is kept (`step--kept`, inert), the step reached loses both and takes the forward motion — and React
+ * renders the new state once that frame is painted. React then finds the panes as it would have left them,
+ * so its commit changes nothing the visitor sees (the progress bar moves one frame later).
  *
  * Only one reveal is ever ahead of React: anything else that changes the survey (an answer, Back, the
  * browser's history) and any input of the visitor settle it first (settleReveal), so React never commits
@@ -15,6 +15,9 @@ import { afterPaint } from '../app/after-paint';
 
 /** The class of a step entered forward (styles.css slides it in); step-view.tsx sets it too. */
 export const FORWARD_MOTION = 'step--forward';
+
+/** The class of a pane kept, laid out but not shown (global.css); step-view.tsx sets it too. */
+export const KEPT = 'step--kept';
 
 function paneOf(stepId: string): HTMLElement | null {
   for (const pane of document.querySelectorAll<HTMLElement>('section[data-step]')) {
@@ -59,12 +62,15 @@ export function revealBuiltStep(from: string, to: string, render: () => void): b
   settleReveal();
   const shown = paneOf(from);
   const next = paneOf(to);
-  if (!shown || !next || shown === next || next.style.display !== 'none' || shown.style.display === 'none') {
+  if (!shown || !next || shown === next || !next.classList.contains(KEPT) || shown.classList.contains(KEPT)) {
     return false;
   }
-  shown.style.setProperty('display', 'none', 'important');
-  next.style.display = '';
+  shown.classList.remove(FORWARD_MOTION, 'step--back');
+  shown.classList.add(KEPT);
+  shown.inert = true;
+  next.classList.remove(KEPT);
   next.classList.add(FORWARD_MOTION);
+  next.inert = false;
   const cancel = afterPaint(settleReveal);
   pending = { render, cancel };
   listen(true);

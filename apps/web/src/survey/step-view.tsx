@@ -6,12 +6,14 @@
  * shown is the server's HTML: it has no entry animation; later steps slide in.
  *
  * Issue 10 "every step transition at most 85 ms": the steps the current one may lead to (ask the flow:
- * its declared targets) are rendered ahead, hidden, in React's <Activity>, at idle priority while the
- * visitor reads; the step before stays rendered, hidden, for Back. A tap then reveals a step that is
- * already built instead of building it, and the step left is hidden, not torn down in the tap's frame.
+ * its declared targets) are rendered ahead, kept, in a deferred render after the current step's (so the
+ * visitor's step never waits for them); the step before stays rendered, kept, for Back. A kept pane is laid
+ * out but not shown (`step--kept`: no height, nothing painted, inert), so a tap reveals a step whose styles
+ * and layout are already done instead of building it, and the step left is kept, not torn down in the
+ * tap's frame (ADR 0012, seventh pass).
  */
 import { screenFields, SUBMIT, type FlowDefinition, type StepDefinition, type SurveyAnswers } from '@app/funnel';
-import { Activity, memo, useEffect, useRef, type RefObject } from 'react';
+import { memo, useDeferredValue, useEffect, useRef, type RefObject } from 'react';
 import { formsModule } from '../app/lazy-modules';
 import type { Catalog, StepText } from '../i18n/catalog';
 import { stepWords, type SurveyWords } from '../i18n/survey-words';
@@ -20,7 +22,7 @@ import type { ScreenProps } from './screens/screen-props';
 import type { ConsentSubject } from './forms/consent-subject';
 import type { SurveyControls } from './use-survey';
 import { useKeptUntilPainted } from './use-kept-until-painted';
-import { FORWARD_MOTION } from './reveal-built-step';
+import { FORWARD_MOTION, KEPT } from './reveal-built-step';
 
 function Screen({
   step,
@@ -172,7 +174,7 @@ const StepPane = memo(function StepPane({
   const reached = survey.moves > 0;
 
   useEffect(() => {
-    // Effects run when the pane is shown (a hidden <Activity> has none). §2: each step change scrolls
+    // The shown pane only (a kept pane runs its effects too). §2: each step change scrolls
     // smoothly to the top; focus follows for screen-reader users. Both once the new step is painted, so
     // the tap's answer shows first (issue 10). The step the page opened on keeps the page as it is.
     if (!current || !reached) return;
@@ -187,7 +189,7 @@ const StepPane = memo(function StepPane({
   }, [current, reached]);
 
   return (
-    <section className={`step${current ? motion : ''}`} data-step={step.id}>
+    <section className={`step${current ? motion : ` ${KEPT}`}`} data-step={step.id} inert={!current}>
       <StepBody
         step={step}
         text={stepWords(words, step.id)}
@@ -202,7 +204,7 @@ const StepPane = memo(function StepPane({
         reportAnswered={survey.reportAnswered}
         today={today}
       />
-      {/* In the panes ahead too (hidden): a step revealed in the tap's frame shows its Back at once. */}
+      {/* In the panes ahead too (kept): a step revealed in the tap's frame shows its Back at once. */}
       {(current ? survey.canGoBack : step.id !== survey.path[0]) && (
         <button type="button" className="link-button" onClick={survey.back}>
           ← {words.ui.back}
@@ -245,28 +247,30 @@ export function StepView({
 }) {
   const formsLoaded = catalog !== null;
   const motion = survey.moves === 0 ? '' : survey.direction === 1 ? ` ${FORWARD_MOTION}` : ' step--back';
-  const rendered = useKeptUntilPainted(stepsKept(flow, path, formsLoaded).map((step) => step.id));
+  // The panes kept come in a render of their own, after the current step's (the server's HTML and the
+  // first render have the current step alone); the current step is always rendered.
+  const wanted = stepsKept(flow, path, formsLoaded)
+    .map((step) => step.id)
+    .join(' ');
+  const deferred = useDeferredValue(wanted, '');
+  const rendered = useKeptUntilPainted([...new Set([survey.step.id, ...(deferred === '' ? [] : deferred.split(' '))])]);
   return (
     <>
       {flow.steps
         .filter((step) => rendered.includes(step.id))
-        .map((step) => {
-          const current = step.id === survey.step.id;
-          return (
-            <Activity key={step.id} mode={current ? 'visible' : 'hidden'}>
-              <StepPane
-                step={step}
-                current={current}
-                motion={motion}
-                survey={survey}
-                words={words}
-                catalog={catalog}
-                consent={consent}
-                today={today}
-              />
-            </Activity>
-          );
-        })}
+        .map((step) => (
+          <StepPane
+            key={step.id}
+            step={step}
+            current={step.id === survey.step.id}
+            motion={motion}
+            survey={survey}
+            words={words}
+            catalog={catalog}
+            consent={consent}
+            today={today}
+          />
+        ))}
     </>
   );
 }
