@@ -174,7 +174,8 @@ function observe(): void {
         section.checkVisibility({ visibilityProperty: true }),
       );
       const step = visible?.getAttribute('data-step') ?? '';
-      const overlay = document.querySelector('[data-testid="loading-overlay"]') ? 'overlay' : '';
+      // The submit's overlay is always in the page, hidden until the last step's tap shows it.
+      const overlay = document.querySelector('[data-testid="loading-overlay"]')?.checkVisibility() ? 'overlay' : '';
       const now = overlay || step;
       if (now && now !== shown) {
         shown = now;

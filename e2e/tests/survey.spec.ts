@@ -409,6 +409,55 @@ test('the visitor sees each §5 message and an unknown zip is refused', async ({
   await expectStep(page, 'PhoneAndZip');
 });
 
+test('issue 10: the last tap shows the submit’s overlay in its own frame, and it stays until the thank-you page', async ({
+  page,
+}) => {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/post-lead', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/survey');
+  await pick(page, 'car');
+  await answerUntilDescription(page, 'Whiplash');
+  await pick(page, 'Emergency Room');
+  await pick(page, 'yes');
+  await pick(page, 'need_lawyer');
+  await page
+    .locator('textarea[name="case_description"]')
+    .fill('A pickup truck ran the red light and hit my driver side door');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await shownStep(page).locator('input[name="first_name"]').fill('Maria');
+  await shownStep(page).locator('input[name="last_name"]').fill('Lopez');
+  await shownStep(page).locator('input[name="email"]').fill('maria.lopez@example.com');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expectStep(page, 'PhoneAndZip');
+  await shownStep(page).locator('input[name="phone"]').fill('5125550100');
+  await shownStep(page).locator('input[name="zip_code"]').fill('78701');
+  // The overlay is in the page from the start, hidden, inside a status region that is always there.
+  const overlay = page.getByTestId('loading-overlay');
+  await expect(overlay).toBeHidden();
+  await expect(page.getByRole('status').filter({ has: overlay })).toHaveCount(1);
+  // Its checks are in once the zip is looked up; then the tap, and the frame it paints.
+  await page.waitForTimeout(500);
+  const shownInFrame = await page.evaluate(async () => {
+    const button = document.querySelector<HTMLButtonElement>('section[data-step="PhoneAndZip"] button[type="submit"]');
+    if (!button) throw new Error('no submit button');
+    button.click();
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+    return document.querySelector<HTMLElement>('[data-testid="loading-overlay"]')?.checkVisibility() ?? false;
+  });
+  expect(shownInFrame).toBe(true);
+  await expect(overlay).toBeVisible();
+  await expect(overlay).toHaveText('Submitting your case review…');
+  // React has rendered the submit since, and keeps the overlay while the post is on its way.
+  await page.waitForTimeout(500);
+  await expect(overlay).toBeVisible();
+  release();
+  await page.waitForURL(/\/survey-thank-you\//);
+});
+
 test('a failed first post is retried with the same id and stored once; the visitor still reaches thank-you', async ({
   page,
 }) => {

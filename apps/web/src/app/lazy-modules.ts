@@ -20,7 +20,7 @@ const FLOWS = import.meta.glob<FlowDefinition>('/../../packages/funnel/src/flows
 const CATALOGS = import.meta.glob<Catalog>('/src/i18n/languages/*.ts', { import: 'catalog' });
 const FORMS = import.meta.glob<SurveyForms>('/src/survey/forms/survey-forms.ts', { import: 'surveyForms' });
 // Leads kept to post again (issue 9), flushed from any page once it is live.
-const OUTBOX = import.meta.glob<(storage?: Storage) => Promise<void>>('/src/survey/lead-outbox.ts', {
+const OUTBOX = import.meta.glob<(storage?: Storage) => Promise<void>>('/src/survey/flush-outbox.ts', {
   import: 'flushOutbox',
 });
 // Issue 13: the survey's progress snapshots (§7 save-data), loaded after the first answer.
@@ -106,7 +106,7 @@ export function formsModule(): LazyModule<SurveyForms> {
 }
 
 export function flushOutboxModule(): LazyModule<(storage?: Storage) => Promise<void>> {
-  return outbox('lead-outbox');
+  return outbox('flush-outbox');
 }
 
 export function progressOutboxModule(): LazyModule<() => ProgressOutbox> {

@@ -6,12 +6,15 @@
  * renders the new state once that frame is painted. React then finds the panes as it would have left them,
  * so its commit changes nothing the visitor sees (the progress bar moves one frame later).
  *
+ * The last step's tap does the same with the submit's overlay (revealSubmitOverlay).
+ *
  * Only one reveal is ever ahead of React: anything else that changes the survey (an answer, Back, the
  * browser's history) and any input of the visitor settle it first (settleReveal), so React never commits
  * over a reveal it has not seen, and never takes the visitor's input in a pane it believes hidden.
  */
 import { flushSync } from 'react-dom';
 import { afterPaint } from '../app/after-paint';
+import { SUBMIT_OVERLAY_ID } from './loading-overlay';
 
 /** The class of a step entered forward (styles.css slides it in); step-view.tsx sets it too. */
 export const FORWARD_MOTION = 'step--forward';
@@ -71,8 +74,27 @@ export function revealBuiltStep(from: string, to: string, render: () => void): b
   next.classList.remove(KEPT);
   next.classList.add(FORWARD_MOTION);
   next.inert = false;
+  holdRender(render);
+  return true;
+}
+
+/**
+ * The last step's tap: shows the submit's overlay (always in the page, hidden: loading-overlay.tsx) and
+ * schedules `render`, which renders it shown, after the paint. False, and nothing done, when the overlay
+ * is not in the page or already shown: the caller then renders the submit itself, in the tap.
+ */
+export function revealSubmitOverlay(render: () => void): boolean {
+  settleReveal();
+  const overlay = document.getElementById(SUBMIT_OVERLAY_ID);
+  if (!overlay?.hidden) return false;
+  overlay.hidden = false;
+  holdRender(render);
+  return true;
+}
+
+/** Renders `render` once the frame showing what was revealed is painted, or at the visitor's next input. */
+function holdRender(render: () => void): void {
   const cancel = afterPaint(settleReveal);
   pending = { render, cancel };
   listen(true);
-  return true;
 }

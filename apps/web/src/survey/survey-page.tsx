@@ -11,6 +11,7 @@ import { SiteHeader } from '../layout/site-header';
 import { afterPaint } from '../app/after-paint';
 import { formsModule } from '../app/lazy-modules';
 import type { SurveyWords } from '../i18n/survey-words';
+import { LoadingOverlay } from './loading-overlay';
 import { ProgressBar } from './progress-bar';
 import { SteppedProgress } from './stepped-progress';
 import { useProgressSnapshots, type StepLeftEvent } from './progress/use-progress-snapshots';
@@ -108,7 +109,7 @@ export function SurveyPage({ brand, words, catalog: loadedCatalog, today, ...set
         topic={setup.flow.topic}
         language={setup.route.language}
       />
-      {survey.submitting && forms && <forms.LoadingOverlay text={words.ui.submitting} />}
+      <LoadingOverlay text={words.ui.submitting} shown={survey.submitting} />
       {forms && catalog && setup.route.smsVerification === true && <forms.SmsVerificationHost catalog={catalog} />}
     </div>
   );

@@ -30,10 +30,11 @@ import type { PreparedForm } from './forms/answer-form';
 import type { ConsentSubject } from './forms/consent-subject';
 import { catalogModule, formsModule } from '../app/lazy-modules';
 import type { RemoteChecks } from './forms/remote-checks';
+import type { SurveyForms } from './forms/survey-forms';
 import type { CheckMoment, StepErrors } from './screens/screen-props';
 import type { SurveyOutcome } from './survey-outcome';
 import { flushStepEntry, markStepEntry, pushStepEntryAfterPaint, readStepEntry } from './step-history';
-import { revealBuiltStep, settleReveal } from './reveal-built-step';
+import { revealBuiltStep, revealSubmitOverlay, settleReveal } from './reveal-built-step';
 import { clearSession, saveSession, type SurveySession } from './survey-session';
 import type { StepLeftEvent } from './progress/use-progress-snapshots';
 
@@ -217,34 +218,40 @@ export function useSurvey({
   // tap work it out again. Either way the code and the description's reading are warm by then.
   // The form side of it travels in the forms chunk (forms/answer-form.ts).
   const formAhead = useRef<PreparedForm | null>(null);
+  /** The remote checks, made once with the forms chunk (by the first pause on a form, not in its tap). */
+  const remoteChecksOf = useCallback(
+    (forms: SurveyForms): RemoteChecks =>
+      (checks.current ??= forms.createRemoteChecks({
+        landingPath: window.location.pathname,
+        remotePhoneCheck: flow.remotePhoneCheck,
+      })),
+    [flow.remotePhoneCheck],
+  );
   const prepareStep = useCallback(
     (stepId: string, input: StepInput) => {
       const base = latest.current;
       const shown = currentStep(flow, base);
       const forms = formsModule().loaded();
       if (!forms || submittingRef.current || shown.id !== stepId || shown.screen.kind === 'choice') return;
+      remoteChecksOf(forms);
       formAhead.current = forms.prepareForm(flow, base, shown, input, contextOf) ?? formAhead.current;
     },
-    [flow],
+    [flow, remoteChecksOf],
   );
   const prepareStepOf = useCallback(
     (stepId: string) => (input: StepInput) => prepareStep(stepId, input),
     [prepareStep],
   );
 
-  const remoteChecks = useCallback(async (): Promise<RemoteChecks> => {
-    const forms = await formsModule().load();
-    checks.current ??= forms.createRemoteChecks({
-      landingPath: window.location.pathname,
-      remotePhoneCheck: flow.remotePhoneCheck,
-    });
-    return checks.current;
-  }, [flow.remotePhoneCheck]);
+  const remoteChecks = useCallback(
+    async (): Promise<RemoteChecks> => remoteChecksOf(await formsModule().load()),
+    [remoteChecksOf],
+  );
 
   const submitLead = useCallback(
     async (finished: SurveySession) => {
+      // The overlay is shown by the tap that calls this (submitStep), in its own frame.
       submittingRef.current = true;
-      setSubmitting(true);
       // Issue 10: the overlay is painted before the post's requests start (starting them costs ~20 ms of
       // the tap's frame on the bench's phone; the post itself takes far longer than the one frame it waits).
       await new Promise<void>((resolve) => afterPaint(resolve));
@@ -333,16 +340,18 @@ export function useSurvey({
       }
       if (currentStep(flow, latest.current).id !== stepId) return null;
       const nextId = next.path[next.path.length - 1];
-      // Issue 10: a step built ahead is shown in the tap's frame and React renders the move after it
-      // (reveal-built-step.ts); the session is the new one at once, for any answer or Back that follows.
-      const revealed =
-        !outcome.done &&
-        nextId !== undefined &&
-        revealBuiltStep(stepId, nextId, () => {
-          setDirection(1);
-          setMoves((n) => n + 1);
-          setSession(latest.current);
-        });
+      // Issue 10: a step built ahead, or the submit's overlay, is shown in the tap's frame and React renders
+      // the move after it (reveal-built-step.ts); the session is the new one at once, for any answer or
+      // Back that follows.
+      const move = () => {
+        setDirection(1);
+        setMoves((n) => n + 1);
+        setSession(latest.current);
+        if (outcome.done) setSubmitting(true);
+      };
+      const revealed = outcome.done
+        ? revealSubmitOverlay(move)
+        : nextId !== undefined && revealBuiltStep(stepId, nextId, move);
       if (revealed) {
         latest.current = next;
         // The step is on screen now; a tap on it before React renders times it from here.
@@ -354,7 +363,7 @@ export function useSurvey({
           setDirection(1);
           setMoves((n) => n + 1);
           commit(next);
-          // The last answer shows the overlay in the same frame (submitLead below sets it too).
+          // The last answer shows the overlay in the same frame.
           if (outcome.done) setSubmitting(true);
         });
       }

@@ -8,7 +8,6 @@
 import {
   answerStep,
   isoDateOf,
-  validateStep,
   type AnswerOutcome,
   type FlowContext,
   type FlowDefinition,
@@ -23,6 +22,7 @@ import type { SurveySession } from '../survey-session';
 import { checkStep } from './check-step';
 import { consentStep } from './consent/consent-step';
 import type { RemoteChecks } from './remote-checks';
+import { validateStepOnce } from './validate-step-once';
 
 /**
  * The text check's verdict the answers keep: a new description voids the verdict on the old one (the
@@ -95,7 +95,7 @@ export function prepareForm(
   contextOf: (session: SurveySession) => FlowContext,
 ): PreparedForm | null {
   const today = isoDateOf(new Date());
-  const result = validateStep(step, input, today);
+  const result = validateStepOnce(step, input, today);
   if (!result.ok) return null;
   const context = contextOf({ ...base, textVerdict: textVerdictFor(base, result.answers) });
   const outcome = answerStep(flow, { path: base.path, answers: base.answers }, result.answers, context);

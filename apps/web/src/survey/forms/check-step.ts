@@ -4,16 +4,10 @@
  * visitor typed (remote-checks.ts). §5: a blocked email, a refused phone or an unknown zip is an error;
  * §8: a check that fails lets the visitor on, and a failed zip lookup leaves the place unknown.
  */
-import {
-  MESSAGES,
-  validateStep,
-  type StepDefinition,
-  type StepInput,
-  type SurveyAnswers,
-  type ZipPlace,
-} from '@app/funnel';
+import { MESSAGES, type StepDefinition, type StepInput, type SurveyAnswers, type ZipPlace } from '@app/funnel';
 import type { StepErrors } from '../screens/screen-props';
 import type { RemoteChecks } from './remote-checks';
+import { validateStepOnce } from './validate-step-once';
 
 export type CheckedStep =
   | { ok: false; errors: StepErrors }
@@ -27,7 +21,7 @@ export async function checkStep(
   checks: RemoteChecks,
   remotePhoneCheck: boolean,
 ): Promise<CheckedStep> {
-  const result = validateStep(step, input, today);
+  const result = validateStepOnce(step, input, today);
   if (!result.ok) return result;
   const { email, phone, zip_code: zip } = result.answers;
   const [emailBad, phoneBad, zipFound] = await Promise.all([

@@ -18,7 +18,6 @@ import { verifyPhone } from './sms/sms-gate';
 import { SmsVerificationHost } from './sms/sms-verification-modal';
 import { submitLead } from './submit-lead';
 import { warmStepChecks } from './warm-step-checks';
-import { LoadingOverlay } from '../loading-overlay';
 import { SurveyOutcomeView } from '../survey-outcome-view';
 
 export const surveyForms = {
@@ -41,7 +40,6 @@ export const surveyForms = {
   warmStepChecks,
   SmsVerificationHost,
   SurveyOutcomeView,
-  LoadingOverlay,
 };
 
 export type SurveyForms = typeof surveyForms;

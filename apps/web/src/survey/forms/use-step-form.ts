@@ -73,11 +73,16 @@ export function useStepForm(
     busyRef.current = true;
     // Issue 10: "Checking…" only for a check still on its way after the moment a tap feels instant; a
     // step whose checks are in renders nothing here, so its tap's frame shows the next step and no more.
-    const shown = setTimeout(() => setBusy(true), BUSY_AFTER_MS);
+    let saidBusy = false;
+    const shown = setTimeout(() => {
+      saidBusy = true;
+      setBusy(true);
+    }, BUSY_AFTER_MS);
     const problems = await submitStep(values);
     clearTimeout(shown);
     busyRef.current = false;
-    setBusy(false);
+    // Only when it said so: a state set, even to its value, may render the form again in the tap's frame.
+    if (saidBusy) setBusy(false);
     if (problems) {
       setErrors(problems);
       setRefusals((n) => n + 1);
