@@ -42,6 +42,18 @@ async function answerUntilDescription(page: Page, injury: string) {
   await pick(page, injury);
 }
 
+/** The name and email step answered, and the phone and zip typed: the last step is ready to send. */
+async function fillContact(page: Page) {
+  await expectStep(page, 'NameAndEmail');
+  await shownStep(page).locator('input[name="first_name"]').fill('Maria');
+  await shownStep(page).locator('input[name="last_name"]').fill('Lopez');
+  await shownStep(page).locator('input[name="email"]').fill('maria.lopez@example.com');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expectStep(page, 'PhoneAndZip');
+  await shownStep(page).locator('input[name="phone"]').fill('5125550100');
+  await shownStep(page).locator('input[name="zip_code"]').fill('78701');
+}
+
 async function finish(page: Page, zip = '78701') {
   await expectStep(page, 'IncidentDescription');
   await page
@@ -362,14 +374,7 @@ test('issue 10: what a form leads to is worked out while the visitor pauses, and
   await page.waitForTimeout(1_500);
   const sent = 'A delivery van backed into my parked car at the grocery store';
   await changeAndSend(page, 'IncidentDescription', { case_description: sent });
-  await expectStep(page, 'NameAndEmail');
-  await shownStep(page).locator('input[name="first_name"]').fill('Maria');
-  await shownStep(page).locator('input[name="last_name"]').fill('Lopez');
-  await shownStep(page).locator('input[name="email"]').fill('maria.lopez@example.com');
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await expectStep(page, 'PhoneAndZip');
-  await shownStep(page).locator('input[name="phone"]').fill('5125550100');
-  await shownStep(page).locator('input[name="zip_code"]').fill('78701');
+  await fillContact(page);
   await page.getByRole('button', { name: 'Get My Free Case Review' }).click();
   await page.waitForURL(/\/survey-thank-you\//);
   const [row] = storedLeads(leadId);
@@ -428,13 +433,7 @@ test('issue 10: the last tap shows the submit’s overlay in its own frame, and 
     .locator('textarea[name="case_description"]')
     .fill('A pickup truck ran the red light and hit my driver side door');
   await page.getByRole('button', { name: 'Continue' }).click();
-  await shownStep(page).locator('input[name="first_name"]').fill('Maria');
-  await shownStep(page).locator('input[name="last_name"]').fill('Lopez');
-  await shownStep(page).locator('input[name="email"]').fill('maria.lopez@example.com');
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await expectStep(page, 'PhoneAndZip');
-  await shownStep(page).locator('input[name="phone"]').fill('5125550100');
-  await shownStep(page).locator('input[name="zip_code"]').fill('78701');
+  await fillContact(page);
   // The overlay is in the page from the start, hidden, inside a status region that is always there.
   const overlay = page.getByTestId('loading-overlay');
   await expect(overlay).toBeHidden();
