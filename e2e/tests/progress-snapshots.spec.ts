@@ -4,15 +4,8 @@
  * failure never stops the visitor. Read from the server's own rows (progress_snapshots).
  */
 import { expect, test, type Page } from '@playwright/test';
-import { answerNameAndEmail, answerRecentDate, fillPhoneAndZip, pick, shownStep } from './survey-steps';
+import { answerNameAndEmail, answerRecentDate, fillPhoneAndZip, pick, savedLeadId, shownStep } from './survey-steps';
 import { progressRows, storedSteps } from './stored-progress';
-
-async function leadIdOf(page: Page, variant: string): Promise<string> {
-  return page.evaluate((key) => {
-    const session: unknown = JSON.parse(sessionStorage.getItem(key) ?? '{}');
-    return typeof session === 'object' && session !== null && 'leadId' in session ? String(session.leadId) : '';
-  }, `funnel:survey:${variant}`);
-}
 
 async function pending(page: Page): Promise<string | null> {
   return page.evaluate(() => sessionStorage.getItem('funnel:progress:pending'));
@@ -24,7 +17,7 @@ test('each step left is stored as a snapshot of the session, with the tracking l
   await page.goto('/survey?sub1=fb');
   await pick(page, 'car');
   await expect(page.locator('section[data-step="AutoAccidentCaseWorth"]')).toBeVisible();
-  const session = await leadIdOf(page, 'extended');
+  const session = await savedLeadId(page, 'extended');
   await expect.poll(() => storedSteps(session)).toEqual(['StartPath']);
   const [row] = progressRows(session);
   expect(row?.entries[0]).toMatchObject({
@@ -52,7 +45,7 @@ test('a failed save keeps the snapshots, the visitor goes on, and they are store
   });
   await page.goto('/survey');
   await pick(page, 'car');
-  const session = await leadIdOf(page, 'extended');
+  const session = await savedLeadId(page, 'extended');
   await expect.poll(() => refused).toBeGreaterThan(0);
   // §8: the visitor was never held; the refused snapshot waits in the tab.
   await expect(page.locator('section[data-step="AutoAccidentCaseWorth"]')).toBeVisible();
@@ -66,12 +59,13 @@ test('a failed save keeps the snapshots, the visitor goes on, and they are store
 test('snapshots still pending when the survey ends are sent from the thank-you page, and cleared there', async ({
   page,
 }) => {
-  // Every save-data call fails until the thank-you page is there; from then on they reach the server.
-  let open = false;
+  // Every save-data call the survey makes fails; the thank-you page's reach the server. Told apart by the
+  // page that sends them (the frame's address), not by when the test sees the new address, so a slow
+  // machine cannot send the thank-you page's first call to the refusing side.
   let refused = 0;
   let fromThankYou = 0;
   await page.route('**/api/save-data', async (route) => {
-    if (!open) {
+    if (!/\/survey-thank-you\//.test(route.request().frame().url())) {
       refused++;
       return route.fulfill({ status: 503, json: { userBackupStatus: false, userProgressionStatus: false } });
     }
@@ -80,7 +74,7 @@ test('snapshots still pending when the survey ends are sent from the thank-you p
   });
   await page.goto('/survey-sd/v4');
   await pick(page, 'car');
-  const session = await leadIdOf(page, 'plain-short');
+  const session = await savedLeadId(page, 'plain-short');
   await answerRecentDate(page);
   await pick(page, 'another_person');
   await pick(page, 'Broken Bones');
@@ -90,7 +84,6 @@ test('snapshots still pending when the survey ends are sent from the thank-you p
   expect(refused).toBeGreaterThan(0);
   await shownStep(page).locator('button[type="submit"]').click();
   await page.waitForURL(/\/survey-thank-you\//);
-  open = true;
   // Nothing reached the server from the survey; every step of the walk is stored from the thank-you page
   // (its first try may still have been refused: the outbox there tries again).
   await expect

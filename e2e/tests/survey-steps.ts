@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /**
  * The step on screen. The survey keeps the steps ahead (and the one before) rendered but hidden
@@ -6,6 +6,20 @@ import type { Locator, Page } from '@playwright/test';
  */
 export function shownStep(page: Page): Locator {
   return page.locator('section[data-step]:visible');
+}
+
+/**
+ * The lead id of a variant's saved session, once saved: the page saves its session after the step an
+ * answer led to is painted (issue 10), so it is waited for rather than read at once.
+ */
+export async function savedLeadId(page: Page, variant: string): Promise<string> {
+  const read = () =>
+    page.evaluate((key) => {
+      const session: unknown = JSON.parse(sessionStorage.getItem(key) ?? '{}');
+      return typeof session === 'object' && session !== null && 'leadId' in session ? String(session.leadId) : '';
+    }, `funnel:survey:${variant}`);
+  await expect.poll(read).toMatch(/^[0-9a-f-]{36}$/);
+  return read();
 }
 
 /** Taps one option of the step on screen. */

@@ -1,20 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
-import { pick, shownStep } from './survey-steps';
+import { pick, savedLeadId, shownStep } from './survey-steps';
 import { preSubmitRecords, storedLeads } from './stored-leads';
 
 const LANDING =
   '/survey?sub1=fb_ad&sub2=camp9&sub3={sub3}&sub5=clk-77&oid=81&lp_campaign_id=516&_ef_transaction_id=ef-123';
-
-/** The lead id of the saved session, once saved (after the step the answer led to is painted: issue 10). */
-async function leadIdOf(page: Page): Promise<string> {
-  const read = () =>
-    page.evaluate(() => {
-      const session: unknown = JSON.parse(sessionStorage.getItem('funnel:survey:extended') ?? '{}');
-      return typeof session === 'object' && session !== null && 'leadId' in session ? String(session.leadId) : '';
-    });
-  await expect.poll(read).toMatch(/^[0-9a-f-]{36}$/);
-  return read();
-}
 
 async function expectStep(page: Page, step: string) {
   await expect(page.locator(`section[data-step="${step}"]`)).toBeVisible();
@@ -85,14 +74,14 @@ test('a qualified visitor walks the survey, reloads midway, and the lead is stor
   await page.goto(LANDING);
   await expect(page.getByRole('progressbar')).toHaveAttribute('value', '4');
   await pick(page, 'car');
-  const leadId = await leadIdOf(page);
+  const leadId = await savedLeadId(page, 'extended');
 
   // A reload mid-survey keeps the answers, the step, the lead id and the landing tracking.
   await answerUntilDescription(page, 'Whiplash');
   await expectStep(page, 'DidYouReceiveMedicalTreatment');
   await page.goto('/survey');
   await expectStep(page, 'DidYouReceiveMedicalTreatment');
-  expect(await leadIdOf(page)).toBe(leadId);
+  expect(await savedLeadId(page, 'extended')).toBe(leadId);
 
   await pick(page, 'Emergency Room');
   await pick(page, 'yes');
@@ -175,7 +164,7 @@ test('a visitor who was not injured skips the medical step and is told q=n, in E
   // An ad link that carries lang=es to an English path: the thank-you page still speaks English (§1, §7).
   await page.goto('/survey?lang=es&sub1={{ad.id}}');
   await pick(page, 'car');
-  const leadId = await leadIdOf(page);
+  const leadId = await savedLeadId(page, 'extended');
   await answerUntilDescription(page, 'not_injured');
   // §4: not injured → the medical step is skipped, straight to the police report.
   await expectStep(page, 'PoliceReportFiled');
@@ -343,7 +332,7 @@ test('issue 10: what a form leads to is worked out while the visitor pauses, and
 }) => {
   await page.goto('/survey');
   await pick(page, 'car');
-  const leadId = await leadIdOf(page);
+  const leadId = await savedLeadId(page, 'extended');
   await pick(page, 'i_think_so');
   await expectStep(page, 'WhenWasTheAccident');
   const accident = recentAccident();
@@ -468,7 +457,7 @@ test('a failed first post is retried with the same id and stored once; the visit
   });
   await page.goto('/survey');
   await pick(page, 'motorcycle');
-  const leadId = await leadIdOf(page);
+  const leadId = await savedLeadId(page, 'extended');
   await answerUntilDescription(page, 'Head Injury');
   await pick(page, "Doctor's Office");
   await pick(page, 'yes');
@@ -495,7 +484,7 @@ test('a lead refused with 429 is kept, and the thank-you page posts it after Ret
   });
   await page.goto('/survey');
   await pick(page, 'car');
-  const leadId = await leadIdOf(page);
+  const leadId = await savedLeadId(page, 'extended');
   await answerUntilDescription(page, 'Whiplash');
   await pick(page, 'Emergency Room');
   await pick(page, 'yes');
