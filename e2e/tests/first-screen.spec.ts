@@ -81,9 +81,12 @@ async function holdTheApp(page: Page): Promise<() => void> {
   return release;
 }
 
-async function sessionOf(page: Page, variant: string): Promise<{ path: string[]; answers: Record<string, unknown> }> {
+async function sessionOf(
+  page: Page,
+  variant: string,
+): Promise<{ path: string[]; answers: Record<string, unknown> } | null> {
   const text = await page.evaluate((key) => sessionStorage.getItem(key) ?? 'null', `funnel:survey:${variant}`);
-  return JSON.parse(text) as { path: string[]; answers: Record<string, unknown> };
+  return JSON.parse(text) as { path: string[]; answers: Record<string, unknown> } | null;
 }
 
 test('a tap before the app is live is answered once, however often the visitor taps', async ({ page }) => {
@@ -99,9 +102,11 @@ test('a tap before the app is live is answered once, however often the visitor t
   await expect(page.locator('section[data-step="AutoAccidentCaseWorth"]')).toBeVisible();
   await page.waitForTimeout(500);
   await expect(page.locator('section[data-step="AutoAccidentCaseWorth"]')).toBeVisible();
-  const session = await sessionOf(page, 'variant-a');
-  expect(session.path).toEqual(['StartPath', 'AutoAccidentCaseWorth']);
-  expect(session.answers).toMatchObject({ accident_type: 'car' });
+  // The session is saved after the step the answer led to is painted: waited for, not read at once.
+  await expect
+    .poll(async () => (await sessionOf(page, 'variant-a'))?.path)
+    .toEqual(['StartPath', 'AutoAccidentCaseWorth']);
+  expect((await sessionOf(page, 'variant-a'))?.answers).toMatchObject({ accident_type: 'car' });
 });
 
 test('a form sent before the app is live is answered once, not sent the old way', async ({ page }) => {
@@ -115,8 +120,9 @@ test('a form sent before the app is live is answered once, not sent the old way'
   release();
   await expect(page.locator('section[data-step="OtherDriversVehicleType"]')).toBeVisible();
   expect(new URL(page.url()).search).toBe('');
-  const session = await sessionOf(page, 'variant-c');
-  expect(session.path).toEqual(['WhenWasTheAccident', 'OtherDriversVehicleType']);
+  await expect
+    .poll(async () => (await sessionOf(page, 'variant-c'))?.path)
+    .toEqual(['WhenWasTheAccident', 'OtherDriversVehicleType']);
 });
 
 test('hydration keeps every node of the server’s HTML: no error, no layout shift before the first answer', async ({
