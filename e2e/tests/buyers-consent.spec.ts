@@ -43,7 +43,7 @@ test('v4nv-d1: the one fixed buyer, kept; the consent text names it and is the v
   await expectStep(page, 'PhoneAndBuyersConsent');
   await expect(buyers(page)).toHaveCount(1);
   await expect(buyers(page).first()).toBeChecked();
-  const tcpa = await page.getByTestId('tcpa').innerText();
+  const tcpa = await shownStep(page).getByTestId('tcpa').innerText();
   expect(tcpa).toContain('including Partner Law Firm 1,');
   await fillPhone(page);
   await page.getByRole('button', { name: SUBMIT }).click();
@@ -79,7 +79,7 @@ test('v4nv-d2: five buyers; fewer kept shows the first modal, counted each time 
   await fillPhone(page);
   await shownStep(page).getByLabel('Partner Law Firm 2').uncheck();
   await shownStep(page).getByLabel('Partner Law Firm 4').uncheck();
-  const tcpa = await page.getByTestId('tcpa').innerText();
+  const tcpa = await shownStep(page).getByTestId('tcpa').innerText();
   expect(tcpa).toContain('including Partner Law Firm 1, Partner Law Firm 3 and Partner Law Firm 5,');
   await page.screenshot({ path: 'test-results/screens/consent-d2-1280.png', fullPage: true });
   await page.setViewportSize({ width: 375, height: 812 });
@@ -158,7 +158,7 @@ test('v4nv-ep: the buyers are fetched with the lead so far; the team entry leads
   expect(asked).toMatchObject({ fields: { state: 'TX', zip_code: '78701', physical_injury: 'Yes' } });
   await expect(shownStep(page).getByLabel('Lone Star Injury Lawyers')).toBeChecked();
   await fillPhone(page);
-  const tcpa = await page.getByTestId('tcpa').innerText();
+  const tcpa = await shownStep(page).getByTestId('tcpa').innerText();
   await page.getByRole('button', { name: SUBMIT }).click();
   const lead = await submitAndStore(page, leadId);
   expect(lead).toMatchObject({ '1_to_1_consent': 'yes', '1_to_1_timeout': 'no', tcpa, consent_mismatch: 'no' });

@@ -237,7 +237,7 @@ for (const viewport of [
       await page.getByRole('button', { name: 'Continue' }).click();
       await step(page, 'PhoneAndZip');
       await expect(shownStep(page).getByRole('heading')).toHaveText('Last step: how can a traffic attorney reach you?');
-      const consent = await page.getByTestId('tcpa').innerText();
+      const consent = await shownStep(page).getByTestId('tcpa').innerText();
       expect(consent).toContain('about my traffic ticket.');
       expect(consent.replace('Accident Claim Check', '')).not.toMatch(/accident/i);
       await expect(page.locator('.site-footer')).not.toContainText('$20K');

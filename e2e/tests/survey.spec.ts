@@ -58,7 +58,7 @@ async function finish(page: Page, zip = '78701') {
   await shownStep(page).locator('input[name="phone"]').fill('5125550100');
   await expect(shownStep(page).locator('input[name="phone"]')).toHaveValue('(512) 555-0100');
   await shownStep(page).locator('input[name="zip_code"]').fill(zip);
-  const consent = await page.getByTestId('tcpa').innerText();
+  const consent = await shownStep(page).getByTestId('tcpa').innerText();
   // The address the survey went to: the thank-you page takes the personal fields out of it once it has
   // read them (issue 11 item 7), which may come before a read of page.url().
   const arrival = page.waitForRequest((r) => r.isNavigationRequest() && /\/survey-thank-you\//.test(r.url()));

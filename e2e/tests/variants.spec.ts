@@ -99,7 +99,7 @@ test('the one-page form shows a disqualification panel instead of redirecting (Â
   await shownStep(page).locator('input[name="phone"]').fill('5125550100');
   await shownStep(page).locator('input[name="zip_code"]').fill('78701');
   await shownStep(page).locator('input[name="address"]').fill('1 Main St');
-  const consent = await page.getByTestId('tcpa').innerText();
+  const consent = await shownStep(page).getByTestId('tcpa').innerText();
   await page.getByRole('button', { name: 'Get My Free Case Review' }).click();
   await expect(page.locator('[data-outcome="DisqualifiedPanel"]')).toBeVisible();
   expect(new URL(page.url()).pathname).toBe('/survey/v6');
