@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { isoDateOf, yearOptions } from '@app/funnel';
 import { pick, savedLeadId, shownStep } from './survey-steps';
 import { preSubmitRecords, storedLeads } from './stored-leads';
 
@@ -302,6 +303,44 @@ test('issue 10: a step built ahead shows in the tap itself; taps faster than Rea
   expect(frame).toEqual({ shown: ['DidYouReceiveMedicalTreatment'], progress: left });
   await expect(page.locator('.progress__label strong')).not.toHaveText(left ?? '');
   await expect(shownStep(page)).toHaveCount(1);
+});
+
+test('issue 10: a date step kept ahead holds only its chosen options; shown, it lists them all, and Back finds the date chosen', async ({
+  page,
+}) => {
+  const years = yearOptions(isoDateOf(new Date())).length;
+  const datePane = page.locator('section[data-step="WhenWasTheAccident"]');
+  const select = (name: string) => datePane.locator(`select[name="${name}"]`);
+  await page.goto('/survey');
+  await pick(page, 'car');
+  await expectStep(page, 'AutoAccidentCaseWorth');
+  // Built ahead, hidden: each select holds its empty choice only (nothing is chosen yet).
+  await expect(select('injury_year')).toBeAttached();
+  await expect(datePane).toBeHidden();
+  await expect(select('injury_year').locator('option')).toHaveCount(1);
+  await expect(select('injury_month').locator('option')).toHaveCount(1);
+  await expect(select('injury_day').locator('option')).toHaveCount(1);
+  // Shown: every year since 2015, "Earlier than 2015" and the empty choice.
+  await pick(page, 'i_think_so');
+  await expectStep(page, 'WhenWasTheAccident');
+  await expect(select('injury_year').locator('option')).toHaveCount(years + 1);
+  const accident = recentAccident();
+  await select('injury_year').selectOption(accident.year);
+  await select('injury_month').selectOption(accident.month);
+  await datePane.getByRole('button', { name: 'Continue' }).click();
+  await expectStep(page, 'AtFault');
+  // After a reload the date step is kept again, for Back, built anew: it holds the date chosen, which
+  // its selects read; Back shows it with every choice again.
+  await page.reload();
+  await expectStep(page, 'AtFault');
+  await expect(select('injury_year').locator('option')).toHaveCount(2);
+  await expect(select('injury_year')).toHaveValue(accident.year);
+  await expect(select('injury_month')).toHaveValue(accident.month);
+  await page.getByRole('button', { name: '← Back' }).click();
+  await expectStep(page, 'WhenWasTheAccident');
+  await expect(select('injury_year').locator('option')).toHaveCount(years + 1);
+  await expect(select('injury_year')).toHaveValue(accident.year);
+  await expect(select('injury_month')).toHaveValue(accident.month);
 });
 
 /** Sets form fields of the step on screen and sends the form, in one task of the page (no pause to prepare). */

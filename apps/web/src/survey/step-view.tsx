@@ -23,6 +23,7 @@ import type { ConsentSubject } from './forms/consent-subject';
 import type { SurveyControls } from './use-survey';
 import { useKeptUntilPainted } from './use-kept-until-painted';
 import { FORWARD_MOTION, KEPT } from './reveal-built-step';
+import { PaneShown } from './pane-shown';
 
 function Screen({
   step,
@@ -190,20 +191,22 @@ const StepPane = memo(function StepPane({
 
   return (
     <section className={`step${current ? motion : ` ${KEPT}`}`} data-step={step.id} inert={!current}>
-      <StepBody
-        step={step}
-        text={stepWords(words, step.id)}
-        heading={heading}
-        catalog={catalog}
-        consent={consent}
-        consentState={survey.consentState}
-        answers={survey.answers}
-        answerStep={survey.answerStep}
-        prepareStep={survey.prepareStep}
-        checkField={survey.checkField}
-        reportAnswered={survey.reportAnswered}
-        today={today}
-      />
+      <PaneShown value={current}>
+        <StepBody
+          step={step}
+          text={stepWords(words, step.id)}
+          heading={heading}
+          catalog={catalog}
+          consent={consent}
+          consentState={survey.consentState}
+          answers={survey.answers}
+          answerStep={survey.answerStep}
+          prepareStep={survey.prepareStep}
+          checkField={survey.checkField}
+          reportAnswered={survey.reportAnswered}
+          today={today}
+        />
+      </PaneShown>
       {/* In the panes ahead too (kept): a step revealed in the tap's frame shows its Back at once. */}
       {(current ? survey.canGoBack : step.id !== survey.path[0]) && (
         <button type="button" className="link-button" onClick={survey.back}>

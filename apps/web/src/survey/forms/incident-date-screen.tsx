@@ -1,4 +1,4 @@
-import { useId, useRef } from 'react';
+import { useContext, useId, useRef, useState } from 'react';
 import {
   dayOptions,
   EARLIER_THAN_FIRST_YEAR,
@@ -8,6 +8,7 @@ import {
 } from '@app/funnel';
 import type { Catalog } from '../../i18n/catalog';
 import { translateError } from '../../i18n/translate-error';
+import { PaneShown } from '../pane-shown';
 import { FieldError } from './field-error';
 import type { ScreenProps } from '../screens/screen-props';
 import { StepSubmit } from './step-submit';
@@ -16,6 +17,16 @@ import { useStepForm } from './use-step-form';
 /** A year's label: §2's "Earlier than 2015" in the page's language (issue 11). */
 export function yearLabel(catalog: Catalog, year: string): string {
   return year === EARLIER_THAN_FIRST_YEAR ? catalog.ui.earlierThan(String(FIRST_LISTED_ACCIDENT_YEAR)) : year;
+}
+
+/**
+ * Issue 10: the options of a select whose pane has not been shown yet — the chosen one, if any, so the
+ * select reads right. Some sixty options (three nodes each to style) would otherwise be styled again in the
+ * tap that shows the step; the whole lists come in the render after that tap's paint, before a visitor can
+ * open a select.
+ */
+function listed(all: readonly string[], chosen: string | undefined, whole: boolean): readonly string[] {
+  return whole ? all : all.filter((value) => value === chosen);
 }
 
 /**
@@ -41,6 +52,10 @@ export function IncidentDateScreen({ catalog, answers, today, submitStep, prepar
   const noMonth = year === EARLIER_THAN_FIRST_YEAR;
   const months = monthOptions(year, today);
   const days = dayOptions(year, month, today);
+  // The whole lists from the first render of the pane shown on; a pane kept ahead lists its choices only.
+  const shown = useContext(PaneShown);
+  const [whole, setWhole] = useState(shown);
+  if (shown && !whole) setWhole(true);
   const pickYear = (value: string) => {
     form.setValue('injury_year', value);
     const allowedMonths = monthOptions(value, today);
@@ -65,7 +80,7 @@ export function IncidentDateScreen({ catalog, answers, today, submitStep, prepar
             aria-describedby={form.errors.injury_year ? describedBy : undefined}
           >
             <option value="">—</option>
-            {yearOptions(today).map((y) => (
+            {listed(yearOptions(today), year, whole).map((y) => (
               <option key={y} value={y}>
                 {yearLabel(catalog, y)}
               </option>
@@ -83,7 +98,7 @@ export function IncidentDateScreen({ catalog, answers, today, submitStep, prepar
               aria-describedby={form.errors.injury_month ? describedBy : undefined}
             >
               <option value="">—</option>
-              {months.map((m) => (
+              {listed(months, month, whole).map((m) => (
                 <option key={m} value={m}>
                   {ui.months[Number(m) - 1]}
                 </option>
@@ -103,7 +118,7 @@ export function IncidentDateScreen({ catalog, answers, today, submitStep, prepar
               aria-invalid={Boolean(form.errors.injury_day)}
             >
               <option value="">{ui.dayUnknown}</option>
-              {days.map((d) => (
+              {listed(days, day, whole).map((d) => (
                 <option key={d} value={d}>
                   {Number(d)}
                 </option>
