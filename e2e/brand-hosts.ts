@@ -1,7 +1,7 @@
 /**
  * The two brands by their real host names (issue 12): Chromium resolves them to this machine, so each
  * request carries the brand's Host header, as in production. Plain HTTP on those names is treated as a
- * secure context (crypto.randomUUID needs one); production serves them over HTTPS.
+ * secure context, as production's HTTPS is (the survey itself needs none: e2e/tests/plain-http.spec.ts).
  */
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
 import { E2E_PORT } from './e2e-env';

@@ -21,8 +21,8 @@ const browser = await chromium.launch({
     `--host-resolver-rules=${Object.values(HOSTS)
       .map((h) => `MAP ${h} 127.0.0.1`)
       .join(', ')}`,
-    // Plain HTTP on a real host name is not a secure context, where crypto.randomUUID (the lead id) is;
-    // the brands are served over HTTPS in production.
+    // Plain HTTP on a real host name is not a secure context; the brands are served over HTTPS in
+    // production, and the pages are looked at as they are there (the survey needs none: plain-http.spec.ts).
     `--unsafely-treat-insecure-origin-as-secure=${Object.values(HOSTS)
       .map((h) => `http://${h}:${port}`)
       .join(',')}`,

@@ -16,6 +16,7 @@ import { takeStartAnswer } from './app/start-answer';
 import { hasPendingProgress } from './survey/progress/pending-key';
 import { hasSavedSession, newSession, type SurveySession } from './survey/survey-session';
 import { surveyWordsOf } from './i18n/survey-words';
+import { newLeadId } from './app/new-lead-id';
 import './styles/global.css';
 
 /** Without the server's page data (the Vite dev server), the browser plans the page itself. */
@@ -55,8 +56,7 @@ async function start(container: HTMLElement): Promise<void> {
   const session =
     page.page !== 'survey'
       ? null
-      : (resumed ??
-        newSession(page.route, page.flow, { search, href, referrer: document.referrer }, crypto.randomUUID()));
+      : (resumed ?? newSession(page.route, page.flow, { search, href, referrer: document.referrer }, newLeadId()));
   // From here React handles every event; what was tapped before is answered once by the survey.
   const earlyInput = stopEarlyCapture(window) ?? (resumed ? null : started);
   const tree = (
