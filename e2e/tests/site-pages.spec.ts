@@ -151,6 +151,39 @@ test('the Spanish landing opens the Spanish survey', async ({ page }) => {
   await expect(page.locator('section[data-step]:visible')).not.toHaveAttribute('data-step', 'StartPath');
 });
 
+/** Holds the app's code until the returned function is called: the page is the server's HTML only. */
+async function holdTheApp(page: Page): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/[^/]*\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+test('the landing form sent before the app is live is sent once it is: with its answer and tracking, or told what is missing', async ({
+  page,
+}) => {
+  let release = await holdTheApp(page);
+  await page.goto(`${brandOrigin('claim-check')}/?sub1=ad-9`, { waitUntil: 'commit' });
+  await page.getByRole('button', { name: 'Start my free review' }).first().click();
+  release();
+  // Nothing chosen: the page's own handler, once live, says what is missing.
+  await expect(page.getByRole('alert').filter({ hasText: 'Please choose the kind of accident' })).toBeVisible();
+  expect(new URL(page.url()).pathname).toBe('/');
+
+  await page.unrouteAll();
+  release = await holdTheApp(page);
+  await page.goto(`${brandOrigin('injury-finder')}/?lang=es&sub1=ad-9`, { waitUntil: 'commit' });
+  await page.getByRole('radio', { name: 'Accidente de camión de carga o tráiler' }).check();
+  await page.getByRole('button', { name: 'Comenzar mi revisión gratuita' }).first().click();
+  release();
+  await page.waitForURL(/\/survey\/es\?/);
+  expect(new URL(page.url()).searchParams.get('sub1')).toBe('ad-9');
+  await expect(page.locator('section[data-step]:visible')).not.toHaveAttribute('data-step', 'StartPath');
+});
+
 test('the thank-you page is Spanish with lang=es after a doubled question mark (§1, §2)', async ({ page }) => {
   await page.goto(`${brandOrigin('claim-check')}/survey-thank-you/??email=a%40b.co&q=y&lang=es`);
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');

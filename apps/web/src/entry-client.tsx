@@ -7,7 +7,8 @@
 import { isoDateOf } from '@app/funnel';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { stopEarlyCapture } from './app/early-input';
+import { sendHeldForm, stopEarlyCapture } from './app/early-input';
+import { WhenLive } from './app/when-live';
 import { flushOutboxModule, formsModule, progressOutboxModule } from './app/lazy-modules';
 import { loadPage } from './app/load-page';
 import { readPageData } from './app/page-data';
@@ -58,19 +59,22 @@ async function start(container: HTMLElement): Promise<void> {
       ? null
       : (resumed ?? newSession(page.route, page.flow, { search, href, referrer: document.referrer }, newLeadId()));
   // From here React handles every event; what was tapped before is answered once by the survey.
-  const earlyInput = stopEarlyCapture(window) ?? (resumed ? null : started);
+  const early = stopEarlyCapture(window);
+  const earlyInput = early.input ?? (resumed ? null : started);
   const tree = (
     <StrictMode>
-      <PageRoot
-        page={page}
-        brand={brand}
-        today={today}
-        search={search}
-        session={session}
-        words={words}
-        earlyInput={earlyInput}
-        recaptchaSiteKey={recaptchaSiteKey}
-      />
+      <WhenLive onLive={() => sendHeldForm(early.form)}>
+        <PageRoot
+          page={page}
+          brand={brand}
+          today={today}
+          search={search}
+          session={session}
+          words={words}
+          earlyInput={earlyInput}
+          recaptchaSiteKey={recaptchaSiteKey}
+        />
+      </WhenLive>
     </StrictMode>
   );
   if (data && !resumed && container.firstElementChild) {

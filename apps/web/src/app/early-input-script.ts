@@ -2,7 +2,8 @@
  * The capture script the server inlines in every page's head (issue 10), allowed by its hash in the
  * Content-Security-Policy (the server computes it from this text). It runs before the page is parsed,
  * keeps the first answer tapped (or form sent) before the app is live, shows the tapped option as chosen,
- * and stops a form from being sent the old way. `stop()` undoes its mark on the page, so React hydrates
+ * and stops a form from being sent the old way; a form outside the survey's steps is held, to be sent again
+ * once the page is live. `stop()` undoes its mark on the page, so React hydrates
  * exactly the server's HTML, and hands the input over (app/early-input.ts).
  *
  * Written as a function and inlined as its source: it must use nothing from outside its own body.
@@ -10,6 +11,9 @@
 function captureEarlyInput(): void {
   let taken: { step: string; input: Record<string, string> } | null = null;
   let marked: Element | null = null;
+  // A form outside a survey step (the landing's, the opt-out's), sent before the app is live: sent again
+  // by the entry once React handles it (its own handler decides: go on, or show what is missing).
+  let held: HTMLFormElement | null = null;
   const stepOf = (element: Element) => element.closest('[data-step]')?.getAttribute('data-step') ?? null;
 
   const onClick = (event: Event) => {
@@ -29,7 +33,11 @@ function captureEarlyInput(): void {
     if (!form) return;
     event.preventDefault();
     const step = stepOf(form);
-    if (taken || step === null) return;
+    if (step === null) {
+      if (!held) held = form;
+      return;
+    }
+    if (taken) return;
     const input: Record<string, string> = {};
     new FormData(form).forEach((value, key) => {
       if (typeof value === 'string') input[key] = value;
@@ -45,6 +53,9 @@ function captureEarlyInput(): void {
       document.removeEventListener('submit', onSubmit, true);
       marked?.classList.remove('choice--chosen');
       return taken;
+    },
+    heldForm() {
+      return held;
     },
   };
 }

@@ -14,6 +14,15 @@ export interface EarlyInput {
 export interface EarlyInputCapture {
   /** Stops capturing, puts the page back as the server sent it, and hands over what was captured. */
   stop: () => unknown;
+  /** A form outside a survey step (the landing's, the opt-out's) sent before the page was live. */
+  heldForm?: () => unknown;
+}
+
+export interface EarlyCapture {
+  /** The survey's answer given before the page was live, answered once by the survey. */
+  input: EarlyInput | null;
+  /** A form outside the survey sent before the page was live: sent again once React handles it. */
+  form: HTMLFormElement | null;
 }
 
 declare global {
@@ -33,10 +42,16 @@ function isEarlyInput(value: unknown): value is EarlyInput {
   );
 }
 
-/** Ends the capture (from here on React handles every event) and returns the input made before, if any. */
-export function stopEarlyCapture(win: Window): EarlyInput | null {
+/** Ends the capture (from here on React handles every event) and returns what was made before, if anything. */
+export function stopEarlyCapture(win: Window): EarlyCapture {
   const capture = win.__funnelEarlyInput;
   delete win.__funnelEarlyInput;
   const taken = capture?.stop();
-  return isEarlyInput(taken) ? taken : null;
+  const form = capture?.heldForm?.();
+  return { input: isEarlyInput(taken) ? taken : null, form: form instanceof HTMLFormElement ? form : null };
+}
+
+/** Sends again, through the page's own handler, a form sent before the page was live (if still shown). */
+export function sendHeldForm(form: HTMLFormElement | null): void {
+  if (form?.isConnected) form.requestSubmit();
 }
