@@ -16,15 +16,19 @@ export function brandOrigin(brand: BrandKey): string {
   return `http://${BRAND_HOSTS[brand]}:${E2E_PORT}`;
 }
 
+/** Chromium's flag that resolves both brands' hosts to this machine. */
+export const BRAND_HOST_RULES = `--host-resolver-rules=${Object.values(BRAND_HOSTS)
+  .map((host) => `MAP ${host} 127.0.0.1`)
+  .join(', ')}`;
+
+/** Chromium's flag that treats the brands served over plain HTTP on `port` as secure, as HTTPS is. */
+export function brandsTreatedAsSecure(port: number | string): string {
+  return `--unsafely-treat-insecure-origin-as-secure=${Object.values(BRAND_HOSTS)
+    .map((host) => `http://${host}:${port}`)
+    .join(',')}`;
+}
+
 export const BRAND_LAUNCH_OPTIONS = {
   executablePath: CHROMIUM_PATH,
-  args: [
-    ...CHROMIUM_ARGS,
-    `--host-resolver-rules=${Object.values(BRAND_HOSTS)
-      .map((h) => `MAP ${h} 127.0.0.1`)
-      .join(', ')}`,
-    `--unsafely-treat-insecure-origin-as-secure=${Object.values(BRAND_HOSTS)
-      .map((host) => `http://${host}:${E2E_PORT}`)
-      .join(',')}`,
-  ],
+  args: [...CHROMIUM_ARGS, BRAND_HOST_RULES, brandsTreatedAsSecure(E2E_PORT)],
 };

@@ -5,31 +5,27 @@
  */
 import { mkdirSync } from 'node:fs';
 import { chromium } from '@playwright/test';
+import { BRAND_HOST_RULES, BRAND_HOSTS, brandsTreatedAsSecure } from './brand-hosts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
 
 const port = process.argv[2] ?? '3000';
 const out = process.argv[3] ?? '.screenshots/first';
 mkdirSync(out, { recursive: true });
 
-const HOSTS = { 'claim-check': 'accidentclaimcheck.com', 'injury-finder': 'injurycasefinder.com' } as const;
 const PAGES = ['/survey', '/survey/es', '/g', '/survey/v2', '/survey-sd/v3b', '/survey/v4nv-es'];
 
 const browser = await chromium.launch({
   executablePath: CHROMIUM_PATH,
   args: [
     ...CHROMIUM_ARGS,
-    `--host-resolver-rules=${Object.values(HOSTS)
-      .map((h) => `MAP ${h} 127.0.0.1`)
-      .join(', ')}`,
+    BRAND_HOST_RULES,
     // Plain HTTP on a real host name is not a secure context; the brands are served over HTTPS in
     // production, and the pages are looked at as they are there (the survey needs none: plain-http.spec.ts).
-    `--unsafely-treat-insecure-origin-as-secure=${Object.values(HOSTS)
-      .map((h) => `http://${h}:${port}`)
-      .join(',')}`,
+    brandsTreatedAsSecure(port),
   ],
 });
 const differences: string[] = [];
-for (const [brand, host] of Object.entries(HOSTS)) {
+for (const [brand, host] of Object.entries(BRAND_HOSTS)) {
   for (const path of PAGES) {
     for (const [label, viewport] of [
       ['375', { width: 375, height: 740 }],

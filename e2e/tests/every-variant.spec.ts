@@ -7,11 +7,9 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, expect, test, type Locator, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium';
+import { BRAND_HOST_RULES, BRAND_HOSTS, brandsTreatedAsSecure } from '../brand-hosts';
 import { E2E_PORT } from '../e2e-env';
 import { pick, shownStep } from './survey-steps';
-
-/** The two brands, chosen by Host (spec §1): their names resolve to this server. */
-const BRAND_HOSTS = ['accidentclaimcheck.com', 'injurycasefinder.com'];
 
 const SHOTS = path.resolve(import.meta.dirname, '../../test-results/issue-11-shots');
 mkdirSync(SHOTS, { recursive: true });
@@ -504,15 +502,11 @@ for (const viewport of [
     test('the submit button is readable in every state, both brands; a pending check says "Checking…" (item 6)', async () => {
       const browser = await chromium.launch({
         executablePath: CHROMIUM_PATH,
-        args: [
-          ...CHROMIUM_ARGS,
-          `--host-resolver-rules=${BRAND_HOSTS.map((h) => `MAP ${h} 127.0.0.1`).join(', ')}`,
-          // crypto.randomUUID (the lead id) needs a secure context; the brands are served over HTTPS.
-          `--unsafely-treat-insecure-origin-as-secure=${BRAND_HOSTS.map((h) => `http://${h}:${E2E_PORT}`).join(',')}`,
-        ],
+        // The brands as production serves them: secure (HTTPS there).
+        args: [...CHROMIUM_ARGS, BRAND_HOST_RULES, brandsTreatedAsSecure(E2E_PORT)],
       });
       try {
-        for (const host of BRAND_HOSTS) {
+        for (const host of Object.values(BRAND_HOSTS)) {
           const page = await browser.newPage({ viewport });
           await page.goto(`http://${host}:${E2E_PORT}/survey-sl`);
           await step(page, 'WhenWasTheAccident');

@@ -9,6 +9,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ROUTES, allFlows } from '@app/funnel';
 import { chromium, expect, test, type Page } from '@playwright/test';
+import { holdTheApp } from './hold-the-app';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium';
 import { E2E_PORT } from '../e2e-env';
 import { catalog as en } from '../../apps/web/src/i18n/languages/en';
@@ -69,17 +70,6 @@ test('an unknown path gets the not-found page with status 404', async ({ page })
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
 });
-
-/** Holds the app's entry script until released, so the test can act on the server's HTML alone. */
-async function holdTheApp(page: Page): Promise<() => void> {
-  let release: () => void = () => undefined;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/index-[^/]*\.js$/, async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
-}
 
 async function sessionOf(
   page: Page,

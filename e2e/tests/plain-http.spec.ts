@@ -6,19 +6,14 @@
  */
 import { expect, test } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium';
-import { BRAND_HOSTS, brandOrigin } from '../brand-hosts';
+import { BRAND_HOST_RULES, brandOrigin } from '../brand-hosts';
 import { pick, savedLeadId } from './survey-steps';
 
 // The brand hosts resolve to this machine, without the flag the other suites add that treats them as secure.
 test.use({
   launchOptions: {
     executablePath: CHROMIUM_PATH,
-    args: [
-      ...CHROMIUM_ARGS,
-      `--host-resolver-rules=${Object.values(BRAND_HOSTS)
-        .map((host) => `MAP ${host} 127.0.0.1`)
-        .join(', ')}`,
-    ],
+    args: [...CHROMIUM_ARGS, BRAND_HOST_RULES],
   },
 });
 

@@ -6,6 +6,7 @@
  */
 import { COMPENSATION_INITIAL, readCompensation, readCompLevel, estimateSettlement } from '@app/funnel';
 import { expect, test, type Page } from '@playwright/test';
+import { holdTheApp } from './hold-the-app';
 import { BRAND_LAUNCH_OPTIONS, brandOrigin, type BrandKey } from '../brand-hosts';
 
 test.use({ launchOptions: BRAND_LAUNCH_OPTIONS });
@@ -150,17 +151,6 @@ test('the Spanish landing opens the Spanish survey', async ({ page }) => {
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');
   await expect(page.locator('section[data-step]:visible')).not.toHaveAttribute('data-step', 'StartPath');
 });
-
-/** Holds the app's code until the returned function is called: the page is the server's HTML only. */
-async function holdTheApp(page: Page): Promise<() => void> {
-  let release: () => void = () => undefined;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/[^/]*\.js$/, async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
-}
 
 test('the landing form sent before the app is live is sent once it is: with its answer and tracking, or told what is missing', async ({
   page,
