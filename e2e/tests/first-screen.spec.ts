@@ -115,6 +115,22 @@ test('a form sent before the app is live is answered once, not sent the old way'
     .toEqual(['WhenWasTheAccident', 'OtherDriversVehicleType']);
 });
 
+test('fields typed before the app is live and sent after are answered as typed', async ({ page }) => {
+  const release = await holdTheApp(page);
+  await page.goto('/survey-sd/v3b', { waitUntil: 'commit' });
+  await page.locator('input[name="first_name"]').fill('Maria');
+  await page.locator('input[name="last_name"]').fill('Lopez');
+  release();
+  // Live (the entry has stopped the capture), the visitor goes on: one more field, then Continue.
+  await page.waitForFunction(() => !('__funnelEarlyInput' in window));
+  await page.locator('input[name="email"]').fill('maria.lopez@example.com');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.locator('section[data-step="NameAndEmail"]')).toBeHidden();
+  await expect
+    .poll(async () => (await sessionOf(page, 'name-first-short'))?.answers)
+    .toMatchObject({ first_name: 'Maria', last_name: 'Lopez', email: 'maria.lopez@example.com' });
+});
+
 test('hydration keeps every node of the server’s HTML: no error, no layout shift before the first answer', async ({
   page,
 }) => {

@@ -11,6 +11,7 @@ import { OPT_OUT_MESSAGES as M } from '@app/funnel';
 import { expect, test, type Page } from '@playwright/test';
 import { z } from 'zod';
 import { E2E_DATA_DIR } from '../e2e-env';
+import { holdTheApp } from './hold-the-app';
 
 const THANK_YOU = 'Thank you for submitting your info. We will contact you shortly.';
 
@@ -206,6 +207,52 @@ test('an agent’s request to delete is stored with the agent and a 45-day due d
   due.setUTCDate(due.getUTCDate() + 45);
   expect(stored.due_at).toBe(due.toISOString().slice(0, 10));
   expect(JSON.parse(stored.form_data)).toMatchObject({ agentPhone: '(212) 555-0199', agreeTermsAgent: true });
+});
+
+test('what a visitor fills in before the page is live is kept: masked, revealing, and sent (issue 10)', async ({
+  page,
+}) => {
+  const release = await holdTheApp(page);
+  await page.goto('/do-not-sell-my-information', { waitUntil: 'commit' });
+  // The server's HTML only: no handler runs, the phone is not masked, "Yes" reveals nothing yet.
+  await fillVisitor(page, `early.${Date.now()}@example.com`);
+  await page.getByRole('radio', { name: 'Yes' }).check();
+  await page.getByLabel('By email').check();
+  await page.getByLabel('Opt out of the sale or sharing of my personal information').check();
+  await page.getByLabel(/I declare that the information above is true/).check();
+  await expect(page.getByLabel('Phone number', { exact: true })).toHaveValue('5595550123');
+  await expect(page.locator('[data-agent-fields]')).toHaveCount(0);
+  release();
+  // Live: the page's own handlers took every edit.
+  await expect(page.getByLabel('Phone number', { exact: true })).toHaveValue('(559) 555-0123');
+  await expect(page.locator('[data-agent-fields]')).toBeVisible();
+  // Later edits render the form again; what was typed before stays.
+  await page.getByLabel('Agent first name').fill('Sam');
+  await page.getByLabel('Agent last name').fill('Lee');
+  await page.getByLabel('Agent email').fill('sam@agency.example');
+  await page.getByLabel('Agent phone number').pressSequentially('2125550199');
+  await page.getByLabel(/As the authorized agent/).check();
+  await expect(page.getByLabel('First name', { exact: true })).toHaveValue('Rosa');
+  await expect(page.getByLabel('State, territory or province')).toHaveValue('CA');
+  const answer = page.waitForResponse((r) => r.url().endsWith('/api/opt-out'));
+  await submit(page);
+  const response = await answer;
+  expect(response.status()).toBe(201);
+  const { id } = CreatedSchema.parse(await response.json());
+  expect(JSON.parse(storedRequest(id).form_data)).toMatchObject({
+    firstName: 'Rosa',
+    lastName: 'Diaz',
+    address: '12 Elm St',
+    city: 'Fresno',
+    state: 'CA',
+    zip: '93721',
+    phone: '(559) 555-0123',
+    authorizedAgent: 'yes',
+    receiveInformationEmail: true,
+    agreeTerms: true,
+    agentFirstName: 'Sam',
+  });
+  expect(JSON.parse(storedRequest(id).request_types)).toEqual(['optOutOfSaleOrSharingOfInformation']);
 });
 
 test('§8: a failed send still shows the thank-you text', async ({ page }) => {

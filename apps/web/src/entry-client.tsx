@@ -7,7 +7,7 @@
 import { isoDateOf } from '@app/funnel';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { sendHeldForm, stopEarlyCapture } from './app/early-input';
+import { handOverEarlyInput, stopEarlyCapture } from './app/early-input';
 import { WhenLive } from './app/when-live';
 import { flushOutboxModule, formsModule, progressOutboxModule } from './app/lazy-modules';
 import { loadPage } from './app/load-page';
@@ -63,7 +63,7 @@ async function start(container: HTMLElement): Promise<void> {
   const earlyInput = early.input ?? (resumed ? null : started);
   const tree = (
     <StrictMode>
-      <WhenLive onLive={() => sendHeldForm(early.form)}>
+      <WhenLive onLive={() => handOverEarlyInput(early)}>
         <PageRoot
           page={page}
           brand={brand}

@@ -16,6 +16,8 @@ export interface EarlyInputCapture {
   stop: () => unknown;
   /** A form outside a survey step (the landing's, the opt-out's) sent before the page was live. */
   heldForm?: () => unknown;
+  /** Makes the edits of fields made before the page was live again, once React handles the page. */
+  replayEdits?: () => void;
 }
 
 export interface EarlyCapture {
@@ -23,6 +25,8 @@ export interface EarlyCapture {
   input: EarlyInput | null;
   /** A form outside the survey sent before the page was live: sent again once React handles it. */
   form: HTMLFormElement | null;
+  /** Makes the fields' edits made before the page was live again, through the page's own handlers. */
+  replayEdits: () => void;
 }
 
 declare global {
@@ -48,10 +52,23 @@ export function stopEarlyCapture(win: Window): EarlyCapture {
   delete win.__funnelEarlyInput;
   const taken = capture?.stop();
   const form = capture?.heldForm?.();
-  return { input: isEarlyInput(taken) ? taken : null, form: form instanceof HTMLFormElement ? form : null };
+  return {
+    input: isEarlyInput(taken) ? taken : null,
+    form: form instanceof HTMLFormElement ? form : null,
+    replayEdits: () => capture?.replayEdits?.(),
+  };
 }
 
 /** Sends again, through the page's own handler, a form sent before the page was live (if still shown). */
-export function sendHeldForm(form: HTMLFormElement | null): void {
+function sendHeldForm(form: HTMLFormElement | null): void {
   if (form?.isConnected) form.requestSubmit();
+}
+
+/**
+ * Once React handles the page: the fields edited before it was live are edited again, then the form sent
+ * before is sent again, each through the page's own handlers.
+ */
+export function handOverEarlyInput({ form, replayEdits }: EarlyCapture): void {
+  replayEdits();
+  sendHeldForm(form);
 }
