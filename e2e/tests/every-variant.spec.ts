@@ -10,6 +10,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium';
 import { BRAND_HOST_RULES, BRAND_HOSTS, brandsTreatedAsSecure } from '../brand-hosts';
 import { E2E_PORT } from '../e2e-env';
 import { pick, shownStep } from './survey-steps';
+import { holdTheApp } from './hold-the-app';
 
 const SHOTS = path.resolve(import.meta.dirname, '../../test-results/issue-11-shots');
 mkdirSync(SHOTS, { recursive: true });
@@ -428,12 +429,7 @@ for (const viewport of [
     test('Back after an answer tapped before the app was live returns to the first question (item 5)', async ({
       page,
     }) => {
-      let release: () => void = () => undefined;
-      const released = new Promise<void>((resolve) => (release = resolve));
-      await page.route(/\/assets\/index-[^/]*\.js$/, async (route) => {
-        await released;
-        await route.continue();
-      });
+      const release = await holdTheApp(page);
       await page.goto('/g?sub1=early', { waitUntil: 'commit' });
       await page.locator('[data-option="car"]').click();
       release();
