@@ -32,7 +32,7 @@ test.beforeAll(async () => {
     res.end(body ?? '');
   });
   await new Promise<void>((resolve) => scripts.listen(3536, '127.0.0.1', resolve));
-  server = await startOwnServer(3535, {
+  server = await startOwnServer({
     JORNAYA_SCRIPT_URL: `${SCRIPTS}/jornaya.js`,
     TRUSTEDFORM_SCRIPT_URL: `${SCRIPTS}/trustedform.js`,
   });

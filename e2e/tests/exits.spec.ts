@@ -35,7 +35,7 @@ test.beforeAll(async () => {
     res.end('<title>partner</title>');
   });
   await new Promise<void>((resolve) => fake.listen(FAKE_PORT, '127.0.0.1', resolve));
-  server = await startOwnServer(3532, {
+  server = await startOwnServer({
     DQ_PARTNER_LINK: `${FAKE}/partner?src=funnel`,
     VW3_AFFILIATE_LINK: `${FAKE}/affiliate`,
     PUBLIC_IP_LOOKUP_URL: `${FAKE}/ip?format=json`,
@@ -122,7 +122,7 @@ test('qualified: no tab; show-meter=yes passes the settlement level as cl', asyn
 });
 
 test('nothing configured: no tab opens, the IP is the server’s own', async ({ page, context }) => {
-  bare = await startOwnServer(3534);
+  bare = await startOwnServer();
   let tabs = 0;
   context.on('page', () => tabs++);
   const leadId = postedLeadId(page);

@@ -1,11 +1,13 @@
 /**
  * A second real server for the specs that need a configuration of their own (SMS codes read from its log,
- * tags configured): the built server on a port of issue 13's range, a fresh SQLite folder, its log kept.
+ * tags configured): the built server on a port the system hands out (a fixed one could already be taken, and
+ * the wait below would then take another server's answer for this one's), a fresh SQLite folder, its log kept.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort } from '../free-port';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -17,7 +19,8 @@ export interface OwnServer {
   close: () => Promise<void>;
 }
 
-export async function startOwnServer(port: number, env: Record<string, string> = {}): Promise<OwnServer> {
+export async function startOwnServer(env: Record<string, string> = {}): Promise<OwnServer> {
+  const port = await freePort();
   const dataDir = path.join(root, 'test-results', `own-server-${port}`);
   rmSync(dataDir, { recursive: true, force: true });
   const lines: string[] = [];
@@ -45,13 +48,13 @@ export async function startOwnServer(port: number, env: Record<string, string> =
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 30_000;
   for (;;) {
+    if (child.exitCode !== null) throw new Error(`server on ${port} exited:\n${lines.join('\n')}`);
     try {
       if ((await fetch(`${url}/survey`)).ok) break;
     } catch {
       // not up yet
     }
-    if (Date.now() > deadline || child.exitCode !== null)
-      throw new Error(`server on ${port} did not start:\n${lines.join('\n')}`);
+    if (Date.now() > deadline) throw new Error(`server on ${port} did not start:\n${lines.join('\n')}`);
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   return {

@@ -54,7 +54,7 @@ test.beforeAll(async () => {
     res.end(body ?? '');
   });
   await new Promise<void>((resolve) => scripts.listen(3714, '127.0.0.1', resolve));
-  server = await startOwnServer(3713, TAG_ENV);
+  server = await startOwnServer(TAG_ENV);
 });
 test.afterAll(async () => {
   await server.close();

@@ -13,7 +13,7 @@ import { answerDescription, answerNameAndEmail, answerRecentDate, pick, shownSte
 
 let server: OwnServer;
 test.beforeAll(async () => {
-  server = await startOwnServer(3531);
+  server = await startOwnServer();
 });
 test.afterAll(async () => {
   await server.close();
