@@ -1,11 +1,42 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import path from 'node:path';
+import { build } from 'esbuild';
+import { defineConfig, type Plugin } from 'vite';
 
-// Two builds (issue 10, docs/decisions/0012-server-rendered-first-screen.md): the browser's into
-// dist/client (with a manifest the server reads to preload each page's chunks) and, with --ssr, the
-// server-side renderer into dist/server.
+/**
+ * The capture script the server inlines in every page's head (app/capture-early-input.ts, issue 10). In the
+ * renderer's build its text (app/early-input-script.ts) is the script minified once here: no comments, short
+ * names, no indentation; elsewhere (tests, the dev server) it is the function's source as written. The rest
+ * of the renderer stays unminified, for readable stack traces.
+ */
+function minifiedInlineScript(): Plugin {
+  const module = /[\\/]src[\\/]app[\\/]early-input-script\.ts$/;
+  return {
+    name: 'minified-inline-script',
+    async load(id) {
+      if (!module.test(id)) return null;
+      const out = await build({
+        stdin: {
+          contents: "import { captureEarlyInput } from './capture-early-input';\ncaptureEarlyInput();",
+          resolveDir: path.dirname(id),
+          loader: 'ts',
+        },
+        bundle: true,
+        minify: true,
+        format: 'iife',
+        target: 'es2020',
+        write: false,
+        logLevel: 'silent',
+      });
+      const text = out.outputFiles[0]?.text.trim();
+      if (!text) throw new Error(`no capture script built from ${id}`);
+      return `export const EARLY_INPUT_SCRIPT = ${JSON.stringify(text)};`;
+    },
+  };
+}
+
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react()],
+  plugins: isSsrBuild ? [react(), minifiedInlineScript()] : [react()],
   build: {
     target: 'es2020',
     outDir: isSsrBuild ? 'dist/server' : 'dist/client',

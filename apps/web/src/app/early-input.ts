@@ -1,7 +1,7 @@
 /**
  * A tap (or a form sent) before the page is live (issue 10): the server's HTML shows the first question
  * before any script has run, and a visitor who answers it then must never have to answer twice. The
- * inline capture script (early-input-script.ts) keeps the first such input; the entry stops it just
+ * inline capture script (capture-early-input.ts) keeps the first such input; the entry stops it just
  * before React takes the page over, and the survey answers it once (use-survey.ts).
  */
 export interface EarlyInput {

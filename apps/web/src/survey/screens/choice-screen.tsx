@@ -12,7 +12,7 @@ type ChoiceScreenProps = Pick<ScreenProps, 'text' | 'answers' | 'submitStep'> & 
 
 /**
  * One tap answers: the options are big buttons, two columns from 768 px (spec §9). Each button carries
- * its option id (data-option), which the pre-hydration capture reads (app/early-input-script.ts).
+ * its option id (data-option), which the pre-hydration capture reads (app/capture-early-input.ts).
  * Issue 11: a step with a single option is a start screen, not a question: its one button is the page's
  * clear call to action (full width, the primary colour), not a lone answer in a grid.
  */
