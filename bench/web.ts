@@ -157,9 +157,12 @@ function observe(): void {
     looking = true;
     requestAnimationFrame(() => {
       looking = false;
-      // The visible step: the steps ahead and behind stay rendered, kept and hidden (survey/step-view.tsx).
-      const visible = [...document.querySelectorAll('section[data-step]')].find((section) =>
-        section.checkVisibility({ visibilityProperty: true }),
+      // The visible step: the steps ahead and behind stay rendered, kept with no height and their content
+      // clipped (survey/step-view.tsx). Its height is read here, so the time taken below includes the style
+      // and the layout of this frame, on the floor as on the survey.
+      const visible = [...document.querySelectorAll('section[data-step]')].find(
+        (section) =>
+          section.checkVisibility({ visibilityProperty: true }) && section.getBoundingClientRect().height > 0,
       );
       const step = visible?.getAttribute('data-step') ?? '';
       // The submit's overlay is always in the page, hidden until the last step's tap shows it.

@@ -103,7 +103,12 @@ async function controlColours(page: Page, selector = 'button, input, select, tex
     const found: ControlColours[] = [];
     for (const node of Array.from(document.querySelectorAll<HTMLElement>(query))) {
       const box = node.getBoundingClientRect();
-      if (box.width === 0 || !node.checkVisibility({ visibilityProperty: true })) continue;
+      if (
+        box.width === 0 ||
+        !node.checkVisibility({ visibilityProperty: true }) ||
+        node.closest('section[data-step][inert]')
+      )
+        continue;
       const style = getComputedStyle(node);
       const bordered = parseFloat(style.borderTopWidth) > 0 && !node.matches('.button');
       found.push({
@@ -156,7 +161,10 @@ async function expectNothingCut(page: Page) {
       .filter((node) => {
         const box = node.getBoundingClientRect();
         return (
-          box.width > 0 && box.right > window.innerWidth + 0.5 && node.checkVisibility({ visibilityProperty: true })
+          box.width > 0 &&
+          box.right > window.innerWidth + 0.5 &&
+          node.checkVisibility({ visibilityProperty: true }) &&
+          !node.closest('section[data-step][inert]')
         );
       })
       .map((node) => `${node.tagName}.${node.className} right ${Math.round(node.getBoundingClientRect().right)}`),
@@ -173,7 +181,12 @@ async function expectTapTargets(page: Page) {
     const found: string[] = [];
     for (const control of Array.from(controls)) {
       const box = control.getBoundingClientRect();
-      if ((box.width === 0 && box.height === 0) || !control.checkVisibility({ visibilityProperty: true })) continue;
+      if (
+        (box.width === 0 && box.height === 0) ||
+        !control.checkVisibility({ visibilityProperty: true }) ||
+        control.closest('section[data-step][inert]')
+      )
+        continue;
       if (box.height < 44 || box.width < 44) {
         found.push(`${control.tagName}.${control.className} ${Math.round(box.width)}x${Math.round(box.height)}`);
       }

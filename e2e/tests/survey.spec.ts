@@ -199,7 +199,7 @@ async function tapAtOnce(page: Page, taps: { step: string; option?: string }[]) 
   return page.evaluate((list) => {
     const shown = () =>
       Array.from(document.querySelectorAll('section[data-step]'))
-        .filter((pane) => pane.checkVisibility({ visibilityProperty: true }))
+        .filter((pane) => pane.getBoundingClientRect().height > 0)
         .map((pane) => pane.getAttribute('data-step'));
     const progress = () => document.querySelector('.progress__label strong')?.textContent;
     return list.map(({ step, option }) => {
@@ -218,16 +218,21 @@ test('issue 10: a step built ahead shows in the tap itself; taps faster than Rea
   await page.goto('/survey');
   await pick(page, 'car');
   await expectStep(page, 'AutoAccidentCaseWorth');
-  // A visitor who answers a form the moment it shows, before React renders the move: the answers are kept
-  // (any input renders the reveal first) and the form goes on. All in one task of the page.
+  // A visitor who answers a form the moment it shows, before React renders the move: the step shown takes
+  // no input until then (inert, React's to lift after the paint), and the visitor's first touch renders the
+  // move at once; the answers are kept and the form goes on. All in one task of the page.
   await expect(page.locator('section[data-step="WhenWasTheAccident"] select[name="injury_year"]')).toBeAttached();
   const accident = recentAccident();
-  await page.evaluate((date) => {
+  const inert = await page.evaluate((date) => {
     const choice = document.querySelector('section[data-step="AutoAccidentCaseWorth"] [data-option="i_think_so"]');
     if (!(choice instanceof HTMLButtonElement)) throw new Error('no i_think_so option');
     choice.click();
     const form = document.querySelector('section[data-step="WhenWasTheAccident"] form');
     if (!(form instanceof HTMLFormElement)) throw new Error('no date form');
+    const pane = form.closest('section');
+    const shownInert = pane?.inert;
+    form.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
+    const touchedInert = pane?.inert;
     for (const [name, value] of Object.entries(date)) {
       const select = form.elements.namedItem(`injury_${name}`);
       if (!(select instanceof HTMLSelectElement)) throw new Error(`no ${name} select`);
@@ -236,7 +241,9 @@ test('issue 10: a step built ahead shows in the tap itself; taps faster than Rea
       select.dispatchEvent(new Event('change', { bubbles: true }));
     }
     form.requestSubmit();
+    return { shown: shownInert, touched: touchedInert };
   }, accident);
+  expect(inert).toEqual({ shown: true, touched: false });
   await expectStep(page, 'AtFault');
   await expect(shownStep(page)).toHaveCount(1);
   // The step ahead is built, hidden, while the visitor reads (step-view.tsx).
@@ -289,7 +296,7 @@ test('issue 10: a step built ahead shows in the tap itself; taps faster than Rea
     await new Promise((resolve) => requestAnimationFrame(resolve));
     return {
       shown: Array.from(document.querySelectorAll('section[data-step]'))
-        .filter((section) => section.checkVisibility({ visibilityProperty: true }))
+        .filter((section) => section.getBoundingClientRect().height > 0)
         .map((section) => section.getAttribute('data-step')),
       progress: document.querySelector('.progress__label strong')?.textContent,
     };

@@ -1,11 +1,14 @@
 /**
- * Issue 10 "a full walk at most 1.3× the floor's taps" (ADR 0012, fourth and seventh passes): a tap whose
- * next step is already built (step-view.tsx renders the steps ahead, kept: laid out, not shown) shows that
- * step in the tap's own frame by doing to the two panes what React's render will do — the step reached
- * loses `step--kept` and `inert` and takes the forward motion; the step left is put out of sight
- * (`step--left`), and React's render keeps it (`step--kept`, inert) — and React renders the new state once
- * that frame is painted. React then finds the panes as it would have left them, so its commit changes
- * nothing the visitor sees (the progress bar moves one frame later).
+ * Issue 10 "a full walk at most 1.3× the floor's taps" (ADR 0012, fourth, seventh and eleventh passes): a
+ * tap whose next step is already built (step-view.tsx renders the steps ahead, kept: laid out, not shown)
+ * shows that step in the tap's own frame by doing to the two panes what React's render will do with their
+ * look — the step reached loses `step--kept` and `aria-hidden` and takes the forward motion; the step left
+ * takes `step--kept` and `aria-hidden` — and React renders the new state once that frame is painted. React
+ * then finds the panes as it would have left them, so its commit changes nothing the visitor sees (the
+ * progress bar moves one frame later). `inert` is React's to change, after the paint: it is inherited, so
+ * changing it in the tap would have the browser style every node of both panes again in the tap's frame
+ * (a form's most of all); until then the step shown takes no input, which no visitor can give in the one
+ * frame, and any input first renders the move (settleReveal).
  *
  * The last step's tap does the same with the submit's overlay (revealSubmitOverlay).
  *
@@ -23,9 +26,6 @@ export const FORWARD_MOTION = 'step--forward';
 /** The class of a pane kept, laid out but not shown (global.css); step-view.tsx sets it too. */
 export const KEPT = 'step--kept';
 
-/** The class of the pane a tap left, out of sight until React's render keeps it (global.css). */
-const LEFT = 'step--left';
-
 function paneOf(stepId: string): HTMLElement | null {
   for (const pane of document.querySelectorAll<HTMLElement>('section[data-step]')) {
     if (pane.dataset.step === stepId) return pane;
@@ -41,7 +41,18 @@ let pending: { render: () => void; cancel: () => void } | null = null;
  * is idle): any press, key, focus or input first renders the reveal, in the capture phase at the window,
  * ahead of React's own listeners.
  */
-const INPUT_EVENTS = ['pointerdown', 'mousedown', 'touchstart', 'click', 'keydown', 'focusin', 'beforeinput', 'input'];
+const INPUT_EVENTS = [
+  'pointerdown',
+  'mousedown',
+  'touchstart',
+  'click',
+  'keydown',
+  'focusin',
+  'beforeinput',
+  'input',
+  'change',
+  'submit',
+];
 
 function listen(on: boolean): void {
   for (const type of INPUT_EVENTS) {
@@ -72,14 +83,13 @@ export function revealBuiltStep(from: string, to: string, render: () => void): b
   if (!shown || !next || shown === next || !next.classList.contains(KEPT) || shown.classList.contains(KEPT)) {
     return false;
   }
-  // The step left is only put out of sight here (LEFT); React's render after the paint keeps it (KEPT,
-  // inert). Both of those change what its content inherits, so every node of it would be styled again in
-  // this frame (a date step's selects: ~200 nodes, 5–10 ms at 4x slowdown); LEFT changes nothing inherited.
+  // Only what the panes' content does not inherit changes here (global.css); inert follows in React's render.
   shown.classList.remove(FORWARD_MOTION, 'step--back');
-  shown.classList.add(LEFT);
+  shown.classList.add(KEPT);
+  shown.setAttribute('aria-hidden', 'true');
   next.classList.remove(KEPT);
   next.classList.add(FORWARD_MOTION);
-  next.inert = false;
+  next.removeAttribute('aria-hidden');
   holdRender(render);
   return true;
 }

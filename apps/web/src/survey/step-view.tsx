@@ -8,9 +8,9 @@
  * Issue 10 "every step transition at most 85 ms": the steps the current one may lead to (ask the flow:
  * its declared targets) are rendered ahead, kept, in a deferred render after the current step's (so the
  * visitor's step never waits for them); the step before stays rendered, kept, for Back. A kept pane is laid
- * out but not shown (`step--kept`: no height, nothing painted, inert), so a tap reveals a step whose styles
- * and layout are already done instead of building it, and the step left is kept, not torn down in the
- * tap's frame (ADR 0012, seventh pass).
+ * out but not shown (`step--kept`: no height, nothing painted; inert and aria-hidden), so a tap reveals a
+ * step whose styles and layout are already done instead of building it, and the step left is kept, not
+ * torn down in the tap's frame (ADR 0012, seventh and eleventh passes).
  */
 import { screenFields, SUBMIT, type FlowDefinition, type StepDefinition, type SurveyAnswers } from '@app/funnel';
 import { memo, useDeferredValue, useEffect, useRef, type RefObject } from 'react';
@@ -190,7 +190,12 @@ const StepPane = memo(function StepPane({
   }, [current, reached]);
 
   return (
-    <section className={`step${current ? motion : ` ${KEPT}`}`} data-step={step.id} inert={!current}>
+    <section
+      className={`step${current ? motion : ` ${KEPT}`}`}
+      data-step={step.id}
+      inert={!current}
+      aria-hidden={current ? undefined : true}
+    >
       <PaneShown value={current}>
         <StepBody
           step={step}
