@@ -35,6 +35,9 @@ function minifiedInlineScript(): Plugin {
   };
 }
 
+// Two builds (issue 10, docs/decisions/0012-server-rendered-first-screen.md): the browser's into
+// dist/client (with a manifest the server reads to preload each page's chunks) and, with --ssr, the
+// server-side renderer into dist/server.
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: isSsrBuild ? [react(), minifiedInlineScript()] : [react()],
   build: {

@@ -36,10 +36,9 @@ function paneOf(stepId: string): HTMLElement | null {
 let pending: { render: () => void; cancel: () => void } | null = null;
 
 /**
- * The visitor's input that settles a reveal before the page sees it. React treats a pane it has not shown
- * yet as hidden, and defers what happens in it (a field typed in would keep its old value until the browser
- * is idle): any press, key, focus or input first renders the reveal, in the capture phase at the window,
- * ahead of React's own listeners.
+ * The visitor's input that settles a reveal before the page sees it: the step shown is still inert and, to
+ * React, still kept, until React renders the move. Any press, key, focus, input, change or submit first
+ * renders the reveal, in the capture phase at the window, ahead of React's own listeners.
  */
 const INPUT_EVENTS = [
   'pointerdown',
