@@ -473,6 +473,46 @@ test('the visitor sees each §5 message and an unknown zip is refused', async ({
   await expectStep(page, 'PhoneAndZip');
 });
 
+test('issue 10: a form step is sent by its button’s press, with no form submission; Enter in a field sends it too', async ({
+  page,
+}) => {
+  await page.goto('/survey');
+  // Every form submission the page sees from here on (the press sends the step itself: step-submit.tsx).
+  await page.evaluate(() => {
+    sessionStorage.setItem('e2e:submits', '0');
+    window.addEventListener(
+      'submit',
+      () => sessionStorage.setItem('e2e:submits', String(Number(sessionStorage.getItem('e2e:submits')) + 1)),
+      true,
+    );
+  });
+  const submits = () => page.evaluate(() => Number(sessionStorage.getItem('e2e:submits')));
+  await pick(page, 'car');
+  await answerUntilDescription(page, 'Whiplash');
+  await pick(page, 'Emergency Room');
+  await pick(page, 'yes');
+  await pick(page, 'need_lawyer');
+  await expectStep(page, 'IncidentDescription');
+  await shownStep(page)
+    .locator('textarea[name="case_description"]')
+    .fill('A pickup truck ran the red light and hit my driver side door');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expectStep(page, 'NameAndEmail');
+  // A refusal still shows its messages when the press sends the step.
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByText('Please provide a first name')).toBeVisible();
+  expect(await submits()).toBe(0);
+
+  // Enter in a field: the browser presses the form's button, which sends the step (no submission either).
+  await shownStep(page).locator('input[name="first_name"]').fill('Maria');
+  await shownStep(page).locator('input[name="last_name"]').fill('Lopez');
+  await shownStep(page).locator('input[name="email"]').fill('maria.lopez@example.com');
+  await shownStep(page).locator('input[name="email"]').press('Enter');
+  await expectStep(page, 'PhoneAndZip');
+  await expect(page.getByText('Please provide a first name')).toHaveCount(0);
+  expect(await submits()).toBe(0);
+});
+
 test('issue 10: the last tap shows the submit’s overlay in its own frame, and it stays until the thank-you page', async ({
   page,
 }) => {

@@ -59,7 +59,7 @@ export function DescriptionScreen({ step, text, catalog, answers, submitStep, pr
           <span>{catalog.ui.hitAndRun}</span>
         </label>
       )}
-      <StepSubmit final={false} busy={form.busy} catalog={catalog} />
+      <StepSubmit onPress={(e) => void form.onSubmit(e)} final={false} busy={form.busy} catalog={catalog} />
     </form>
   );
 }

@@ -83,7 +83,13 @@ export function FieldsScreen({
           );
         })}
       </div>
-      <StepSubmit final={final} busy={form.busy} catalog={catalog} consentText={consentTextOf(consent)} />
+      <StepSubmit
+        onPress={(e) => void form.onSubmit(e)}
+        final={final}
+        busy={form.busy}
+        catalog={catalog}
+        consentText={consentTextOf(consent)}
+      />
     </form>
   );
 }

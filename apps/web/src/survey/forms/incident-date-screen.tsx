@@ -128,7 +128,7 @@ export function IncidentDateScreen({ catalog, answers, today, submitStep, prepar
         )}
       </div>
       <FieldError id={errorId} message={error ? translateError(catalog, error) : undefined} />
-      <StepSubmit final={false} busy={form.busy} catalog={catalog} />
+      <StepSubmit onPress={(e) => void form.onSubmit(e)} final={false} busy={form.busy} catalog={catalog} />
     </form>
   );
 }

@@ -119,7 +119,13 @@ export function QuestionsScreen({
           );
         })}
       </div>
-      <StepSubmit final={final} busy={form.busy} catalog={catalog} consentText={consentTextOf(consent)} />
+      <StepSubmit
+        onPress={(e) => void form.onSubmit(e)}
+        final={final}
+        busy={form.busy}
+        catalog={catalog}
+        consentText={consentTextOf(consent)}
+      />
     </form>
   );
 }

@@ -1,6 +1,6 @@
 /** Local input state and errors of a form step; validation itself is the domain's (validateStep). */
 import type { StepInput } from '@app/funnel';
-import { useEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
+import { useEffect, useRef, useState, type RefObject, type SyntheticEvent } from 'react';
 import type { ScreenProps, StepErrors } from '../screens/screen-props';
 import { revealFirstInvalid } from './reveal-field';
 
@@ -66,7 +66,8 @@ export function useStepForm(
     });
   };
 
-  const onSubmit = async (event: FormEvent) => {
+  /** The form's submit, or its button's press (step-submit.tsx): either way the browser sends nothing. */
+  const onSubmit = async (event: SyntheticEvent) => {
     event.preventDefault();
     // The button stays enabled (and focused) while a check is on its way; a second press waits for it.
     if (busyRef.current) return;

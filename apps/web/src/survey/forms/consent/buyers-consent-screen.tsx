@@ -13,7 +13,7 @@ import {
   type ConsentModal,
   type ConsentModalCounts,
 } from '@app/funnel';
-import { useState, type FormEvent } from 'react';
+import { useState, type SyntheticEvent } from 'react';
 import { createPortal } from 'react-dom';
 import { translateError } from '../../../i18n/translate-error';
 import type { ConsentState } from '../../consent-state';
@@ -59,7 +59,7 @@ export function BuyersConsentScreen({
     if (problems) setErrors(problems);
   };
 
-  const onSubmit = (event: FormEvent) => {
+  const onSubmit = (event: SyntheticEvent) => {
     event.preventDefault();
     const decision = decideConsentModal(selected.length, displayed.length);
     if (decision === 'none') return void send(selected, counts);
@@ -116,7 +116,7 @@ export function BuyersConsentScreen({
           ))}
         </fieldset>
       )}
-      <StepSubmit final busy={busy} catalog={catalog} consentText={consentTextOf(consent, names)} />
+      <StepSubmit onPress={onSubmit} final busy={busy} catalog={catalog} consentText={consentTextOf(consent, names)} />
       {modal !== 'none' &&
         // On the body: a step's slide-in transform would otherwise hold the fixed backdrop inside the step.
         createPortal(
