@@ -188,6 +188,31 @@ test('the first answer needs no form code, and the word lists never reach the br
   }
 });
 
+test('a new visitor’s page never fetches the lead outbox’s chunk; a page with a lead kept does, once live', async ({
+  page,
+}) => {
+  const outboxChunk = () =>
+    page.evaluate(() =>
+      performance.getEntriesByType('resource').some((entry) => /\/assets\/flush-outbox-[^/]*\.js$/.test(entry.name)),
+    );
+  // Live, and idle for longer than the flush waits (its idle callback's timeout is 3 s).
+  await page.goto('/g');
+  await page.locator('[data-option="car"]').click();
+  await expect(page.locator('section[data-step="AutoAccidentCaseWorth"]')).toBeVisible();
+  await page.waitForTimeout(3500);
+  expect(await outboxChunk()).toBe(false);
+
+  // A lead kept for later (not due yet, so nothing is posted): the next page fetches the flush.
+  await page.evaluate(() =>
+    localStorage.setItem(
+      'funnel:lead-outbox',
+      JSON.stringify([{ url: '/api/leads', body: { lead_id: 'kept' }, notBefore: Date.now() + 3_600_000 }]),
+    ),
+  );
+  await page.goto('/survey');
+  await expect.poll(outboxChunk, { timeout: 10_000 }).toBe(true);
+});
+
 test('the first answer needs no language chunk; a form step reached before its code shows its question at once, its fields when the code lands', async ({
   page,
   request,

@@ -15,6 +15,7 @@ import { readPageData } from './app/page-data';
 import { PageRoot } from './app/page-root';
 import { takeStartAnswer } from './app/start-answer';
 import { hasPendingProgress } from './survey/progress/pending-key';
+import { hasKeptLeads } from './survey/lead-outbox-key';
 import { hasSavedSession, newSession, type SurveySession } from './survey/survey-session';
 import { surveyWordsOf } from './i18n/survey-words';
 import { newLeadId } from './app/new-lead-id';
@@ -95,13 +96,14 @@ async function start(container: HTMLElement): Promise<void> {
  * From any page, once it is live and idle: leads a server could not take earlier are posted again (issue 9),
  * and the tab's progress snapshots the server has not acknowledged yet (issue 13, §7 save-data) are sent,
  * then cleared on success. So the last step's snapshot, left pending when the survey went to the thank-you
- * page, is sent from there.
+ * page, is sent from there. Each one's chunk is fetched only when there is something to send (issue 10).
  */
 function flushPendingWhenIdle(): void {
   const flush = () => {
-    void flushOutboxModule()
-      .load()
-      .then((flushOutbox) => flushOutbox());
+    if (hasKeptLeads(() => window.localStorage))
+      void flushOutboxModule()
+        .load()
+        .then((flushOutbox) => flushOutbox());
     if (hasPendingProgress(window.sessionStorage))
       void progressOutboxModule()
         .load()

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { retryAfterMsOf } from '../src/api/api-client';
-import { NO_ANSWER_RETRY_MS, waitBeforeRetry } from '../src/survey/lead-outbox';
+import { keepForLater, NO_ANSWER_RETRY_MS, waitBeforeRetry, writeOutbox } from '../src/survey/lead-outbox';
+import { hasKeptLeads } from '../src/survey/lead-outbox-key';
+import { MemoryStorage } from './local-http';
 
 // RFC 9110 §10.2.3: Retry-After is delay-seconds or an HTTP-date (read by the one API client).
 describe('retryAfterMsOf', () => {
@@ -28,5 +30,25 @@ describe('waitBeforeRetry', () => {
     [undefined, NO_ANSWER_RETRY_MS],
   ])('%s → %i ms', (retryAfterMs, ms) => {
     expect(waitBeforeRetry(retryAfterMs)).toBe(ms);
+  });
+});
+
+// Issue 10: a page loads the outbox's flush only when a lead is kept (a new visitor's page never fetches it).
+describe('hasKeptLeads', () => {
+  it('is false for an empty browser, true once a lead is kept, false again once the outbox is empty', () => {
+    const storage = new MemoryStorage();
+    expect(hasKeptLeads(() => storage)).toBe(false);
+    keepForLater('/api/leads', { lead_id: 'a' }, 0, storage);
+    expect(hasKeptLeads(() => storage)).toBe(true);
+    writeOutbox(storage, []);
+    expect(hasKeptLeads(() => storage)).toBe(false);
+  });
+
+  it('is false where storage cannot be reached (reading it throws)', () => {
+    expect(
+      hasKeptLeads(() => {
+        throw new DOMException('The operation is insecure.', 'SecurityError');
+      }),
+    ).toBe(false);
   });
 });

@@ -6,8 +6,8 @@
  * changes, so a retry is never a second lead.
  */
 import { z } from 'zod';
+import { LEAD_OUTBOX_KEY } from './lead-outbox-key';
 
-const STORAGE_KEY = 'funnel:lead-outbox';
 /** Without an answer at all, try again after this long. */
 export const NO_ANSWER_RETRY_MS = 60_000;
 /** Longer than any Retry-After the server gives (a day): a lead older than this is still tried once. */
@@ -25,7 +25,7 @@ export function waitBeforeRetry(retryAfterMs: number | undefined): number {
 
 export function readOutbox(storage: Storage): Outbox {
   try {
-    const parsed = OutboxSchema.safeParse(JSON.parse(storage.getItem(STORAGE_KEY) ?? '[]'));
+    const parsed = OutboxSchema.safeParse(JSON.parse(storage.getItem(LEAD_OUTBOX_KEY) ?? '[]'));
     return parsed.success ? parsed.data : [];
   } catch {
     return [];
@@ -34,8 +34,8 @@ export function readOutbox(storage: Storage): Outbox {
 
 export function writeOutbox(storage: Storage, outbox: Outbox): void {
   try {
-    if (outbox.length === 0) storage.removeItem(STORAGE_KEY);
-    else storage.setItem(STORAGE_KEY, JSON.stringify(outbox));
+    if (outbox.length === 0) storage.removeItem(LEAD_OUTBOX_KEY);
+    else storage.setItem(LEAD_OUTBOX_KEY, JSON.stringify(outbox));
   } catch {
     // Storage full or disabled: the lead cannot be kept past this page.
   }
