@@ -14,6 +14,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium';
 import { E2E_PORT } from '../e2e-env';
 import { catalog as en } from '../../apps/web/src/i18n/languages/en';
 import { catalog as es } from '../../apps/web/src/i18n/languages/es';
+import { LEAD_OUTBOX_KEY } from '../../apps/web/src/survey/lead-outbox-key';
 
 const ASSETS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../apps/web/dist/client/assets');
 
@@ -203,11 +204,13 @@ test('a new visitor’s page never fetches the lead outbox’s chunk; a page wit
   expect(await outboxChunk()).toBe(false);
 
   // A lead kept for later (not due yet, so nothing is posted): the next page fetches the flush.
-  await page.evaluate(() =>
-    localStorage.setItem(
-      'funnel:lead-outbox',
-      JSON.stringify([{ url: '/api/leads', body: { lead_id: 'kept' }, notBefore: Date.now() + 3_600_000 }]),
-    ),
+  await page.evaluate(
+    (key) =>
+      localStorage.setItem(
+        key,
+        JSON.stringify([{ url: '/api/leads', body: { lead_id: 'kept' }, notBefore: Date.now() + 3_600_000 }]),
+      ),
+    LEAD_OUTBOX_KEY,
   );
   await page.goto('/survey');
   await expect.poll(outboxChunk, { timeout: 10_000 }).toBe(true);
