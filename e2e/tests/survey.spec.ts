@@ -177,6 +177,47 @@ test('a visitor who was not injured skips the medical step and is told q=n, in E
   expect(row?.lead.steps_path).not.toContain('DidYouReceiveMedicalTreatment');
 });
 
+// §7 "POST /inbound/get-mappings with affid and oid (numbers); response read for lp_campaign_id,
+// lp_supplier_id, lp_key" (issue 27): asked while the visitor answers, never holding a step.
+test.describe('a visitor in California', () => {
+  // The lead carries the device's UTC offset (issue 27: whose "today").
+  test.use({ timezoneId: 'America/Los_Angeles' });
+
+  test('the page asks get-mappings for its affid and oid while the visitor answers, and the lead carries the answer', async ({
+    page,
+  }) => {
+    const asked: { body: unknown; atStep: string }[] = [];
+    page.on('request', (request) => {
+      if (!request.url().endsWith('/inbound/get-mappings')) return;
+      void page
+        .locator('section[data-step]:visible')
+        .getAttribute('data-step')
+        .then((step) => asked.push({ body: request.postDataJSON(), atStep: step ?? '' }));
+    });
+    await page.goto('/survey?affid=77&sub1=ad9');
+    await pick(page, 'car');
+    const leadId = await savedLeadId(page, 'extended');
+    await answerUntilDescription(page, 'not_injured');
+    await expectStep(page, 'PoliceReportFiled');
+    // Asked once, with the ids as numbers, before the visitor reached the end.
+    await expect.poll(() => asked.length).toBe(1);
+    expect(asked[0]?.body).toEqual({ affid: 77, oid: 81 });
+    expect(asked[0]?.atStep).not.toBe('PhoneAndZip');
+    await pick(page, 'no');
+    await pick(page, 'need_lawyer');
+    await finish(page);
+    expect(asked).toHaveLength(1);
+    const [row] = storedLeads(leadId);
+    // The page sent the mapping's ids (the body as posted), and the lead carries them.
+    expect(row?.submission).toMatchObject({ lp_campaign_id: '4021', lp_supplier_id: '7701', lp_key: 'sample-77-81' });
+    expect(row?.lead).toMatchObject({ lp_campaign_id: '4021', affid: '77', oid: '81' });
+    // Issue 27: the page's UTC offset and its build (§3 debug_id) come with the lead.
+    expect(row?.submission.utc_offset_minutes).toBe(await page.evaluate(() => 0 - new Date().getTimezoneOffset()));
+    expect([-480, -420]).toContain(row?.submission.utc_offset_minutes);
+    expect(String(row?.submission.debug_id)).toMatch(/^survey-forms-[\w-]+$/);
+  });
+});
+
 test('an answer tapped just before a reload is kept: the session is saved as the page goes', async ({ page }) => {
   await page.goto('/survey');
   await pick(page, 'car');

@@ -16,6 +16,11 @@ import { LEAD_INGEST_BUYER_KEY } from './delivery/lead-ingest-buyer';
 const here = path.dirname(fileURLToPath(import.meta.url));
 /** The same from src (tests, tsx) and from dist (npm start). */
 export const SAMPLE_BUYERS_FILE = path.resolve(here, '../config/sample-buyers.json');
+/**
+ * Issue 27: outside production, with no LEAD_MAPPINGS_FILE, sample affid/oid mappings (§7 get-mappings), so
+ * `npm start` shows a visit from `?affid=77` carrying its campaign ids into the lead.
+ */
+export const SAMPLE_MAPPINGS_FILE = path.resolve(here, '../config/sample-mappings.json');
 
 export interface OperatorData {
   mappings: readonly Mapping[];
@@ -61,15 +66,11 @@ export function loadOperatorData(options: {
   production: boolean;
   env: NodeJS.ProcessEnv;
 }): OperatorData {
+  const mappingsFile = options.mappingsFile ?? (options.production ? undefined : SAMPLE_MAPPINGS_FILE);
   const mappings =
-    options.mappingsFile === undefined
+    mappingsFile === undefined
       ? []
-      : parseWith(
-          z.array(MappingSchema),
-          readJson(options.mappingsFile, 'lead mappings'),
-          options.mappingsFile,
-          'lead mappings',
-        );
+      : parseWith(z.array(MappingSchema), readJson(mappingsFile, 'lead mappings'), mappingsFile, 'lead mappings');
   const buyersFile = options.buyersFile ?? (options.production ? undefined : SAMPLE_BUYERS_FILE);
   if (buyersFile === undefined) return { mappings, buyers: [], buyersFile };
   const buyers = parseWith(BuyersFileSchema, readJson(buyersFile, 'buyers'), buyersFile, 'buyers');

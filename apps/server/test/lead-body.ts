@@ -104,6 +104,47 @@ export function ticketBody(overrides: Record<string, unknown> = {}): Record<stri
   };
 }
 
+/**
+ * A /survey/dui lead on the DUI path (§4): at fault with pending DUI charges, a refused test, no prior
+ * offence; DUIIncidentDescription leads straight to the phone step.
+ */
+export function duiPathBody(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  const common = without(
+    leadBody(),
+    'specific_injury',
+    'doctor_treatment',
+    'treatment_type',
+    'police_report',
+    'with_Lawyer',
+    'lawyer_choice',
+    'physical_injury',
+  );
+  return {
+    ...common,
+    variant: 'dui',
+    landing_page_url: 'http://localhost:3000/survey/dui',
+    at_Fault: 'yes',
+    fault_cause: 'me',
+    pending_dui_charges: 'yes',
+    type_of_alcohol_test_performed: 'refused_test',
+    bac_level: 'dont_know',
+    prior_alcohol_related_offense: 'no',
+    steps_path: [
+      'StartPath',
+      'NameAndEmail',
+      'AutoAccidentCaseWorth',
+      'WhenWasTheAccident',
+      'AtFault',
+      'PendingDUICharges',
+      'TypeOfAlcoholTestPerformed',
+      'UserHasDUI',
+      'DUIIncidentDescription',
+      'PhoneAndZip',
+    ],
+    ...overrides,
+  };
+}
+
 /** A body without some of its fields (answers of steps another walk does not have). */
 export function without(body: Record<string, unknown>, ...fields: string[]): Record<string, unknown> {
   return Object.fromEntries(Object.entries(body).filter(([field]) => !fields.includes(field)));

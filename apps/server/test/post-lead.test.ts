@@ -81,12 +81,12 @@ describe('POST /post-lead', () => {
     expect(Number(count.n)).toBe(1);
   });
 
-  it('answers the verdict only the server can reach: a bad-word name, which the browser cannot see (issue 10)', async () => {
-    const body = leadBody({ last_name: 'Shit' });
+  it('answers the verdict only the server can reach: a gibberish name, which the browser cannot see (issue 10)', async () => {
+    const body = leadBody({ last_name: 'Xkcdq' });
     const res = await postJson(`${server.url}/post-lead`, body);
     expect(res.body.verdict).toEqual({
       is_disqualified: true,
-      dq_reason: 'name_bad_word|yes',
+      dq_reason: 'name_gibberish|yes',
       lead_is_qualified: 'no',
     });
   });

@@ -4,7 +4,7 @@
  * the reason and never sold. Over real HTTP, on SQLite and PostgreSQL (vitest runs this file on both).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { leadBody, SURVEY_WALK, ticketBody, without } from './lead-body';
+import { duiPathBody, leadBody, SURVEY_WALK, ticketBody, without } from './lead-body';
 import { postJson, startTestServer, TEST_DIALECT, type TestServer } from './start-test-server';
 
 const NOW = new Date('2026-11-22T15:00:00Z');
@@ -68,39 +68,7 @@ describe(`the server's variant (${TEST_DIALECT})`, () => {
   );
 
   it('a lenient variant applies when the landing path is its own and the walk is one it allows (DUI path, §4)', async () => {
-    const common = without(
-      leadBody(),
-      'specific_injury',
-      'doctor_treatment',
-      'treatment_type',
-      'police_report',
-      'with_Lawyer',
-      'lawyer_choice',
-      'physical_injury',
-    );
-    const body: Record<string, unknown> = {
-      ...common,
-      variant: 'dui',
-      landing_page_url: 'http://localhost:3000/survey/dui',
-      at_Fault: 'yes',
-      fault_cause: 'me',
-      pending_dui_charges: 'yes',
-      type_of_alcohol_test_performed: 'refused_test',
-      bac_level: 'dont_know',
-      prior_alcohol_related_offense: 'no',
-      steps_path: [
-        'StartPath',
-        'NameAndEmail',
-        'AutoAccidentCaseWorth',
-        'WhenWasTheAccident',
-        'AtFault',
-        'PendingDUICharges',
-        'TypeOfAlcoholTestPerformed',
-        'UserHasDUI',
-        'DUIIncidentDescription',
-        'PhoneAndZip',
-      ],
-    };
+    const body = duiPathBody();
     expect((await postJson(`${server.url}/post-lead`, body)).status).toBe(201);
     expect((await stored(body.lead_id)).row).toMatchObject({
       variant: 'dui',

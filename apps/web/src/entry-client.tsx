@@ -4,7 +4,6 @@
  * renders afresh when a reload resumes a survey mid-way (the server cannot know where). The first answer
  * tapped before this ran is handed to the survey; the form screens are fetched while the visitor reads.
  */
-import { isoDateOf } from '@app/funnel';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { handOverEarlyInput, stopEarlyCapture } from './app/early-input';
@@ -20,6 +19,7 @@ import { hasSavedSession, newSession, type SurveySession } from './survey/survey
 import { surveyWordsOf } from './i18n/survey-words';
 import { newLeadId } from './app/new-lead-id';
 import './styles/global.css';
+import { visitorToday } from './app/visitor-clock';
 
 /** Without the server's page data (the Vite dev server), the browser plans the page itself. */
 async function planHere(pathname: string, search: string) {
@@ -45,7 +45,7 @@ async function resumedSession(page: Awaited<ReturnType<typeof loadPage>>): Promi
 
 async function start(container: HTMLElement): Promise<void> {
   const data = readPageData(document);
-  const today = data?.today ?? isoDateOf(new Date());
+  const today = data?.today ?? visitorToday();
   const shown = data ?? (await planHere(window.location.pathname, window.location.search));
   const { plan, language, brand, recaptchaSiteKey } = shown;
   // A survey's words come in the server's page data; without them (the Vite dev server) from its catalog.

@@ -124,13 +124,29 @@ describe('derived fields (§3–§5)', () => {
     expect(derive({}).injury_rx_qualified).toBeUndefined();
   });
 
-  it('flags gibberish names and bad-word names as junk', () => {
+  it('flags gibberish names as junk', () => {
     expect(derive({ first_name: 'Xkcdq' })).toMatchObject({
       name_gibberish: 'yes',
       do_not_send_to_dq: 'yes',
       lead_is_qualified: 'no',
     });
-    expect(derive({ last_name: 'Shit' })).toMatchObject({ name_bad_word: 'yes', lead_is_qualified: 'no' });
+  });
+
+  // §5 "Bad-word check on names sets name_bad_word"; §4 lists what disqualifies, and it is not there (issue 27).
+  it.each([
+    ['Kike', 'Hernandez', 'no'],
+    ['Anal', 'Shah', 'no'],
+    ['Marica', 'Jovanovic', 'no'],
+    ['Giovanni', 'Verga', 'no'],
+    ['Dick', 'Cummings', 'no'],
+    ['John', 'Shit', 'yes'],
+  ] as const)('%s %s: name_bad_word %s, and the lead still qualifies', (first, last, flag) => {
+    expect(derive({ first_name: first, last_name: last })).toMatchObject({
+      name_bad_word: flag,
+      is_disqualified: false,
+      do_not_send_to_dq: 'no',
+      lead_is_qualified: 'yes',
+    });
   });
 });
 
@@ -144,14 +160,15 @@ describe('deriving without the word lists (the browser, issue 10)', () => {
       expect(lean.bad_words).toBeUndefined();
       expect(lean.name_bad_word).toBeUndefined();
       expect(lean.name_gibberish).toBeUndefined();
-      if (full.name_bad_word !== 'yes')
-        expect({ ...lean, bad_words: full.bad_words, name_bad_word: 'no', name_gibberish: 'no' }).toEqual(full);
+      expect({ ...lean, bad_words: full.bad_words, name_bad_word: full.name_bad_word, name_gibberish: 'no' }).toEqual(
+        full,
+      );
     }
   });
 
-  it("cannot see a bad-word name, so its verdict is provisional: the server's is the one shown (§8 fallback)", () => {
-    expect(withoutLists({ last_name: 'Shit' }).lead_is_qualified).toBe('yes');
-    expect(derive({ last_name: 'Shit' }).lead_is_qualified).toBe('no');
+  it("cannot see a gibberish name, so its verdict is provisional: the server's is the one shown (§8 fallback)", () => {
+    expect(withoutLists({ last_name: 'Xkcdq' }).lead_is_qualified).toBe('yes');
+    expect(derive({ last_name: 'Xkcdq' }).lead_is_qualified).toBe('no');
   });
 
   it('still clears bad_words when a hit-and-run note is appended (§4), lists or not', () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { decideVerdict, STANDARD_RULES, type VerdictInput } from '../src/rules/qualification';
+import { QUALIFICATION_RULES } from '../src/rules/qualification';
 
 const GOOD: VerdictInput = {
   with_Lawyer: 'no',
@@ -11,7 +12,6 @@ const GOOD: VerdictInput = {
   at_Fault: 'no',
   doctor_treatment: 'Yes',
   name_gibberish: 'no',
-  name_bad_word: 'no',
 };
 
 describe('qualification (§4)', () => {
@@ -39,7 +39,6 @@ describe('qualification (§4)', () => {
     [{ at_Fault: 'yes' }, 'at_Fault|yes', 'no'],
     [{ doctor_treatment: 'No' }, 'doctor_treatment|no', 'no'],
     [{ name_gibberish: 'yes' }, 'name_gibberish|yes', 'yes'],
-    [{ name_bad_word: 'yes' }, 'name_bad_word|yes', 'yes'],
   ])('%j disqualifies with reason %s (do_not_send_to_dq %s)', (change, reason, junk) => {
     expect(decideVerdict({ ...GOOD, ...change }, STANDARD_RULES)).toEqual({
       is_disqualified: true,
@@ -56,6 +55,12 @@ describe('qualification (§4)', () => {
   it('reports the first reason in rule order', () => {
     const verdict = decideVerdict({ ...GOOD, physical_injury: 'No', with_Lawyer: 'yes' }, STANDARD_RULES);
     expect(verdict.dq_reason).toBe('have_attorney|yes');
+  });
+
+  // §5 "Bad-word check on names sets name_bad_word"; §4's list of what disqualifies does not name it (issue 27).
+  it('has no rule on name_bad_word: a listed word in a name is a flag for buyers, never a reason', () => {
+    expect(Object.keys(QUALIFICATION_RULES)).not.toContain('name_bad_word');
+    expect(STANDARD_RULES.join()).not.toMatch(/bad_word/);
   });
 
   it('applies only the rules a flow lists', () => {

@@ -246,9 +246,13 @@ describe('re-tagging (§4)', () => {
     expect(derive('v5', { ...atFaultInjured, specific_injury: undefined }, AUSTIN).oid).toBeUndefined();
   });
 
-  it('reads the fault as answered: a partly-at-fault visitor took the special path, though at_Fault becomes no', () => {
+  // Issue 27: a lead is either re-tagged or a qualified injury lead, never both (docs/spec-decisions.md).
+  it('a partly-at-fault visitor whose fault §4 clears is an injury lead with its own ids, not re-tagged', () => {
     const partly: SurveyAnswers = { ...atFaultInjured, partial_fault: 'yes' };
-    expect(derive('v4nv', partly)).toMatchObject({ at_Fault: 'no', oid: '1500' });
+    const lead = derive('v4nv', partly);
+    expect(lead).toMatchObject({ at_Fault: 'no' });
+    expect(lead.oid).toBeUndefined();
+    expect(lead.lp_action).toBeUndefined();
   });
 });
 
@@ -371,16 +375,40 @@ describe('thank-you quirks per route (§7)', () => {
     expect(readThankYouQuery(search).get('q')).toBe('y');
   });
 
-  it('the ticket redirect carries the landing query plus affid and sub_id only', () => {
+  // §7 "Ticket redirect carries the query string plus affid and sub_id" (issue 27: the click's id included).
+  it('the ticket redirect carries the landing query, its transaction id kept, plus affid and sub_id', () => {
     const ticket = new URL(url('/ticket'), 'http://x');
     expect(ticket.pathname).toBe('/ticket-thank-you/');
     expect(Object.fromEntries(ticket.searchParams)).toEqual({
       sub1: 'abc',
       'show-meter': 'yes',
+      _ef_transaction_id: 't1',
       affid: '1',
       sub_id: 'abc',
     });
   });
+
+  it("the ticket redirect carries the click tracker's transaction id once it wrote one", () => {
+    const route = resolveRoute('/ticket');
+    if (!route) throw new Error('/ticket');
+    const page = route.thankYou;
+    const tracked = buildThankYouUrl({ ...common, page, tracking: { ...common.tracking, ef_transaction_id: 't2' } });
+    expect(new URL(tracked, 'http://x').searchParams.get('_ef_transaction_id')).toBe('t2');
+  });
+
+  // §1: "Otherwise English": an English ticket page never lands a visitor on the Spanish thank-you.
+  it.each([
+    ['en', null],
+    ['es', 'es'],
+  ] as const)(
+    'the ticket redirect for a %s visitor carries lang %s, whatever the landing query said',
+    (language, lang) => {
+      const route = resolveRoute('/ticket');
+      if (!route) throw new Error('/ticket');
+      const built = buildThankYouUrl({ ...common, language, landingSearch: '?lang=es&sub1=abc', page: route.thankYou });
+      expect(new URL(built, 'http://x').searchParams.get('lang')).toBe(lang);
+    },
+  );
 });
 
 describe('flow endings (§4 "End of survey")', () => {

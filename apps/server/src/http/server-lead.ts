@@ -19,6 +19,7 @@ import {
   type LeadDestination,
   type LeadSubmission,
   type ZipPlace,
+  withServerLeadMapping,
 } from '@app/funnel';
 import type { FastifyRequest } from 'fastify';
 import { consentVersion, saveConsentVersion, type ConsentVersion } from '../db/consent-version-store';
@@ -134,12 +135,14 @@ export interface ServerReading {
  */
 export async function serverLead(
   services: Services,
-  submission: LeadSubmission,
+  posted: LeadSubmission,
   origin: LeadOrigin,
   destination: LeadDestination,
   assignment: Assignment | null = null,
   known?: LeadCheckReads,
 ): Promise<ServerReading> {
+  // Issue 27, §7: the lp_* ids the body lacks, from the operator's mapping of its affid and oid.
+  const submission = withServerLeadMapping(posted, services.config.operator.mappings);
   // Issue 15: the contact's check results, blocks, suppression and SMS approval in one read (made by the
   // post's answer already, with the repeat check: lead-intake.ts).
   const reads = known ?? (await readLeadChecks(services.db, leadCheckKeys(services, submission, origin)));

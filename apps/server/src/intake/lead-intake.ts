@@ -10,6 +10,7 @@
  * webhook, once (§7, http/bad-words-forward.ts).
  */
 import {
+  leadAsPosted,
   LeadSubmissionSchema,
   type Lead,
   type LeadSubmission,
@@ -96,7 +97,7 @@ async function storeSubmission(
         : await storeIngestedLead(trx, {
             id: submission.lead_id,
             source: lead.variant,
-            body: lead,
+            body: leadAsPosted(lead),
             receivedAt: new Date(lead.received_at),
           });
     if (result.created) {

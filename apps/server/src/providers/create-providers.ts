@@ -6,6 +6,9 @@ import type { AlertSender } from './alerts/alert-sender';
 import { createLogAlertSender } from './alerts/log-alert-sender';
 import { createSlackAlertSender } from './alerts/slack-alert-sender';
 import type { EmailProvider } from './email/email-provider';
+import { createHttpLeadExchange } from './exchange/http-lead-exchange';
+import type { LeadExchange } from './exchange/lead-exchange';
+import { createOfflineLeadExchange } from './exchange/offline-lead-exchange';
 import { createIpqsEmailProvider } from './email/ipqs-email-provider';
 import { createOfflineEmailProvider } from './email/offline-email-provider';
 import { createIpqsPhoneProvider } from './phone/ipqs-phone-provider';
@@ -26,6 +29,7 @@ export interface Providers {
   zip: ZipProvider;
   sms: SmsVerificationProvider;
   alerts: AlertSender;
+  exchange: LeadExchange;
 }
 
 /** What the offline SMS provider keeps its codes in (the database) and how it keys them. */
@@ -65,6 +69,10 @@ export function createProvidersFromConfig(
     config.alerts.kind === 'slack'
       ? createSlackAlertSender({ webhookUrl: config.alerts.webhookUrl, timeoutMs, logger })
       : createLogAlertSender(logger);
+  const exchange =
+    config.exchange.kind === 'http'
+      ? createHttpLeadExchange({ baseUrl: config.exchange.baseUrl, timeoutMs, logger })
+      : createOfflineLeadExchange();
 
   // Which implementation backs each port; no key, URL or secret.
   logger.info(
@@ -74,8 +82,9 @@ export function createProvidersFromConfig(
       zip: config.zip.kind,
       sms: config.sms.kind,
       alerts: config.alerts.kind,
+      exchange: config.exchange.kind,
     },
     'outside-service providers',
   );
-  return { phone, email, zip, sms, alerts };
+  return { phone, email, zip, sms, alerts, exchange };
 }

@@ -21,6 +21,8 @@ export interface ProviderConfig {
     | { kind: 'offline' }
     | { kind: 'twilio'; accountSid: string; authToken: string; serviceSid: string; baseUrl: string };
   alerts: { kind: 'log' } | { kind: 'slack'; webhookUrl: string };
+  /** §7 the pre-submit's lead-data exchange (issue 27). */
+  exchange: { kind: 'offline' } | { kind: 'http'; baseUrl: string };
   /** Timeout of every outgoing vendor call, headers and body. */
   timeoutMs: number;
 }
@@ -38,6 +40,8 @@ const ProviderEnvSchema = z
     ZIP_PROVIDER: choice(['offline', 'zippopotam']),
     SMS_PROVIDER: choice(['offline', 'twilio']),
     ALERTS_PROVIDER: choice(['log', 'slack']),
+    LEAD_EXCHANGE_PROVIDER: choice(['offline', 'http']),
+    LEAD_EXCHANGE_URL: z.preprocess(blankIsUnset, httpUrl.optional()),
     IPQS_API_KEY: secret,
     IPQS_BASE_URL: baseUrl(IPQS_DEFAULT_BASE_URL),
     ZIPPOPOTAM_BASE_URL: baseUrl(ZIPPOPOTAM_DEFAULT_BASE_URL),
@@ -101,6 +105,13 @@ const ProviderEnvSchema = z
         env.ALERTS_PROVIDER === 'slack'
           ? { kind: 'slack', webhookUrl: required('SLACK_WEBHOOK_URL', env.SLACK_WEBHOOK_URL, 'ALERTS_PROVIDER=slack') }
           : { kind: 'log' },
+      exchange:
+        env.LEAD_EXCHANGE_PROVIDER === 'http'
+          ? {
+              kind: 'http',
+              baseUrl: required('LEAD_EXCHANGE_URL', env.LEAD_EXCHANGE_URL, 'LEAD_EXCHANGE_PROVIDER=http'),
+            }
+          : { kind: 'offline' },
       timeoutMs: env.PROVIDER_TIMEOUT_MS,
     };
   });

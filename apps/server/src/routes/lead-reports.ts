@@ -11,6 +11,7 @@ import { PreSubmitBodySchema, stripInvisible } from '@app/funnel';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { saveProgress } from '../db/progress-store';
+import { EXCHANGE_PROJECT } from '../providers/exchange/lead-exchange';
 import { forwardBadWords } from '../http/bad-words-forward';
 import { parseBody } from '../http/parse-body';
 import { validationRateLimit } from '../http/rate-limit';
@@ -25,14 +26,21 @@ export function registerLeadReports(app: FastifyInstance, services: Services): v
   app.post('/api/pre-submit', { config: { rateLimit: checks } }, async (request, reply) => {
     const body = parseBody(PreSubmitBodySchema, request.body, reply);
     if (!body) return reply;
+    const userAgent = stripInvisible(request.headers['user-agent'] ?? '');
     await saveProgress(services.db, {
       session: `pre-submit:${body.lead_id ?? 'unknown'}`,
-      data: {
-        ...body,
-        server_ip_address: request.ip,
-        server_user_agent: stripInvisible(request.headers['user-agent'] ?? ''),
-      },
+      data: { ...body, server_ip_address: request.ip, server_user_agent: userAgent },
       receivedAt: services.now(),
+    });
+    // §7 "also exchange store/lead-data with project MVA": the server's own IP and agent, never the body's.
+    // Not awaited: §7 "failure ignored", and the visitor's submit does not wait on the exchange.
+    void services.providers.exchange.storeLeadData({
+      project: EXCHANGE_PROJECT,
+      zipCode: body.zip_code ?? '',
+      ipAddress: request.ip,
+      userAgent,
+      tf: body.trusted_form_cert_id ?? '',
+      leadId: body.leadid_token ?? '',
     });
     return reply.code(204).send();
   });

@@ -5,6 +5,7 @@
 import {
   BuyersBodySchema,
   estimateSettlement,
+  findLeadMapping,
   MappingsBodySchema,
   PrePopulationParamsSchema,
   SettlementEstimateQuerySchema,
@@ -23,7 +24,7 @@ export function registerOperatorDataRoutes(app: FastifyInstance, services: Servi
   app.post('/inbound/get-mappings', limited, async (request, reply) => {
     const body = parseBody(MappingsBodySchema, request.body, reply);
     if (!body) return reply;
-    const found = mappings.find((m) => m.affid === body.affid && m.oid === body.oid);
+    const found = findLeadMapping(mappings, body);
     if (!found) {
       return reply
         .code(404)

@@ -38,6 +38,7 @@ describe('loadProviderConfig', () => {
       zip: { kind: 'offline' },
       sms: { kind: 'offline' },
       alerts: { kind: 'log' },
+      exchange: { kind: 'offline' },
       timeoutMs: DEFAULT_PROVIDER_TIMEOUT_MS,
     });
   });
@@ -59,6 +60,8 @@ describe('loadProviderConfig', () => {
         ...TWILIO,
         ALERTS_PROVIDER: 'slack',
         SLACK_WEBHOOK_URL: 'https://hooks.slack.com/services/T/B/X',
+        LEAD_EXCHANGE_PROVIDER: 'http',
+        LEAD_EXCHANGE_URL: 'https://exchange.example/api',
         PROVIDER_TIMEOUT_MS: '2500',
       }),
     ).toEqual({
@@ -73,6 +76,7 @@ describe('loadProviderConfig', () => {
         baseUrl: 'https://verify.twilio.com',
       },
       alerts: { kind: 'slack', webhookUrl: 'https://hooks.slack.com/services/T/B/X' },
+      exchange: { kind: 'http', baseUrl: 'https://exchange.example/api' },
       timeoutMs: 2500,
     });
   });
@@ -212,7 +216,7 @@ describe('createProviders', () => {
     expect(log.lines).toEqual([
       {
         level: 'info',
-        obj: { phone: 'ipqs', email: 'ipqs', zip: 'zippopotam', sms: 'twilio', alerts: 'slack' },
+        obj: { phone: 'ipqs', email: 'ipqs', zip: 'zippopotam', sms: 'twilio', alerts: 'slack', exchange: 'offline' },
         msg: 'outside-service providers',
       },
     ]);

@@ -12,7 +12,6 @@ import {
   currentStep,
   type AnswerOutcome,
   goBack,
-  isoDateOf,
   SUBMIT,
   validateChoice,
   type FlowContext,
@@ -37,6 +36,7 @@ import { flushStepEntry, markStepEntry, pushStepEntryAfterPaint, readStepEntry }
 import { revealBuiltStep, revealSubmitOverlay, settleReveal } from './reveal-built-step';
 import { clearSession, saveSession, type SurveySession } from './survey-session';
 import type { StepLeftEvent } from './progress/use-progress-snapshots';
+import { visitorToday } from '../app/visitor-clock';
 
 export interface SurveyControls {
   step: StepDefinition;
@@ -88,7 +88,7 @@ function stateLimitsFor(session: SurveySession) {
 
 function contextOf(session: SurveySession): FlowContext {
   return {
-    today: isoDateOf(new Date()),
+    today: visitorToday(),
     place: session.place,
     stateLimits: stateLimitsFor(session),
     tracking: session.tracking,

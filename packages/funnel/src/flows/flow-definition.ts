@@ -101,7 +101,15 @@ export interface FlowEnding {
   disqualifiedPanel?: boolean;
   /** §4 VW3: after posting, the lawyer-redirect reasons open the affiliate link (tracking/affiliate-link.ts). */
   lawyerAffiliateLink?: boolean;
+  /**
+   * Fields the lead this flow posts goes without (§7 "Ticket flow: same kind of lead (without
+   * accident_within_last_year, state_long, accident_limit_exceeded)"): kept out of what is stored and sent.
+   */
+  omitsFields?: readonly OmittableLeadField[];
 }
+
+/** The lead fields a flow may leave out of what it posts (§7). */
+export type OmittableLeadField = 'accident_within_last_year' | 'state_long' | 'accident_limit_exceeded';
 
 export interface FlowDefinition {
   id: string;

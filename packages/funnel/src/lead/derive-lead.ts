@@ -6,7 +6,7 @@
 import { FORCED_TREATMENT_MAX_DAYS, FORCED_TREATMENT_OFFSET_DAYS } from '../constants';
 import { decideVerdict, type QualificationRuleId } from '../rules/qualification';
 import { DUI_PRIOR_OFFENSE_TRACKING, retagFor } from '../rules/retagging';
-import { isOnSpecialPath } from '../rules/special-path';
+import { isRetaggedSpecialPath } from '../rules/special-path';
 import { isAccidentLimitExceeded, type StateLimitRow } from '../rules/state-limits';
 import { hasEnoughWords, looksLikeGibberish } from '../text/description-checks';
 import { addDays } from './dates';
@@ -182,7 +182,10 @@ export function deriveLead(answers: SurveyAnswers, ctx: DeriveContext): DerivedF
 
   const verdict = decideVerdict(overlay(answers, derived), ctx.policy.rules(answers));
   const retag = retagFor(
-    overlay(derived, { specialPath: isOnSpecialPath(overlay(answers, ages ?? {})) }),
+    overlay(derived, {
+      specialPath: isRetaggedSpecialPath(overlay(answers, ages ?? {}), partialFaultCleared),
+      specific_injury: answers.specific_injury,
+    }),
     ctx.policy.retagStates,
     ctx.tracking,
   );

@@ -46,6 +46,7 @@ export const DerivedFieldsSchema = z.object({
   settlement_offers: z.string().optional(),
   date_accident_occurred: z.string().optional(),
   state_accident_occurred: z.string().optional(),
+  injuries_sustained: z.string().optional(),
 });
 
 export type DerivedFields = z.infer<typeof DerivedFieldsSchema>;

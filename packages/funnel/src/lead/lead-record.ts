@@ -13,13 +13,13 @@ import {
   type ContactChecks,
 } from '../rules/contact-checks';
 import { formatBuyerIds } from '../rules/consent-buyers';
-import { isoDateOf } from './dates';
 import { overlay } from './overlay';
 import { deriveLead } from './derive-lead';
 import { DerivedFieldsSchema } from './derived-fields';
 import { LanguageSchema, LeadSubmissionSchema, type Language, type LeadSubmission } from './lead-submission';
 import { readSubmission, SUBMISSION_PROBLEMS, type LeadDestination } from './read-submission';
 import { ANSWER_FIELDS, type AnswerField, type SurveyAnswers } from './survey-answers';
+import { visitorDateOf } from './visitor-day';
 import { WORD_LISTS } from '../text/word-lists';
 import type { ZipPlace } from './zip-place';
 
@@ -33,6 +33,11 @@ export const LeadSchema = LeadSubmissionSchema.extend(DerivedFieldsSchema.shape)
   /** The email or phone is on the suppression list (an opt-out of sale or a deletion request). */
   suppressed: z.enum(['yes', 'no']),
   received_at: z.string(),
+  /**
+   * Issue 27: the visitor's date the lead was judged on (received_at on the visitor's calendar,
+   * lead/visitor-day.ts): every day count of the lead is from it. Absent on older rows (UTC dates).
+   */
+  judged_on: z.string().optional(),
   /** §3 sms_verified: yes only when the server approved an SMS check of this phone (issue 13). */
   sms_verified: z.enum(['yes', 'no']),
   /** The server's variant and language, from the landing path (read-submission.ts). */
@@ -117,7 +122,7 @@ function unsellable(dqReason: string) {
  * email fails the server's own check (§5, rules/contact-checks.ts) is kept, never sent.
  */
 export function buildLeadRecord(submission: LeadSubmission, facts: ServerFacts, destination: LeadDestination): Lead {
-  const today = isoDateOf(facts.receivedAt);
+  const today = visitorDateOf(facts.receivedAt, submission.utc_offset_minutes);
   const tracking = { oid: submission.oid, affid: submission.affid, lp_campaign_id: submission.lp_campaign_id };
   const base = { today, place: facts.place, stateLimits: ACCIDENT_AGE_LIMITS, tracking };
   const reading = readSubmission(submission, destination, base, facts.assignedVariant);
@@ -152,6 +157,7 @@ export function buildLeadRecord(submission: LeadSubmission, facts: ServerFacts, 
       user_agent: facts.userAgent,
       sec_gpc: facts.secGpc ? 'yes' : 'no',
       received_at: facts.receivedAt.toISOString(),
+      judged_on: today,
       sms_verified: facts.smsVerified === true ? 'yes' : 'no',
       variant: reading.variant,
       language: reading.language,

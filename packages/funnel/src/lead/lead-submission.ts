@@ -45,6 +45,17 @@ export const LeadSubmissionSchema = SurveyAnswersSchema.extend({
   ip_address: machineText(64).optional(),
   /** The step path the visitor walked, in order: the server checks it is a walk of the landing path's flow. */
   steps_path: z.array(machineText(60)).max(60),
+  /**
+   * Issue 27: the page's UTC offset in minutes east (−480 in California in winter). The server counts the
+   * accident's age from the visitor's date (lead/visitor-day.ts), the offset bounded to US zones; a value
+   * that is not a number is dropped (the lead is judged on Hawaii's date), never a refused lead.
+   */
+  utc_offset_minutes: z.number().int().min(-1440).max(1440).optional().catch(undefined),
+  /**
+   * §3 debug_id: the page build that made the lead (its survey chunk's name), so an operator can tell which
+   * version of the page a lead came from (docs/spec-decisions.md).
+   */
+  debug_id: machineText(200).default(''),
 })
   .extend(TrackingSchema.shape)
   .extend(ConsentFieldsSchema.shape);

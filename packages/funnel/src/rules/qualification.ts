@@ -18,7 +18,6 @@ export interface VerdictInput {
   at_Fault?: string | undefined;
   doctor_treatment?: string | undefined;
   name_gibberish?: 'yes' | 'no' | undefined;
-  name_bad_word?: 'yes' | 'no' | undefined;
 }
 
 interface Rule {
@@ -49,14 +48,14 @@ export const QUALIFICATION_RULES = {
   at_fault: { holds: (l) => l.at_Fault === 'yes', reason: () => 'at_Fault|yes' },
   no_treatment: { holds: (l) => l.doctor_treatment === 'No', reason: () => 'doctor_treatment|no' },
   name_gibberish: { holds: (l) => l.name_gibberish === 'yes', reason: () => 'name_gibberish|yes' },
-  name_bad_word: { holds: (l) => l.name_bad_word === 'yes', reason: () => 'name_bad_word|yes' },
 } as const satisfies Record<string, Rule>;
 
 export type QualificationRuleId = keyof typeof QUALIFICATION_RULES;
 
 /**
- * The §4 list, plus the name checks of §5 and "not in an accident" (the social-drop question), in the
- * order reasons are reported.
+ * The §4 list, plus the name check of §5 and "not in an accident" (the social-drop question), in the
+ * order reasons are reported. §5's name_bad_word is a flag buyers read, not a reason: §4's list does not
+ * name it, and real names hold listed words (Kike, Marica, Verga; issue 27).
  */
 export const STANDARD_RULES: readonly QualificationRuleId[] = [
   'no_accident',
@@ -69,20 +68,19 @@ export const STANDARD_RULES: readonly QualificationRuleId[] = [
   'at_fault',
   'no_treatment',
   'name_gibberish',
-  'name_bad_word',
 ];
 
 export interface Verdict {
   is_disqualified: boolean;
   dq_reason: string;
-  /** Junk (gibberish text or names, a bad word as a name) must not go even to DQ partners. */
+  /** Junk (gibberish text or names) must not go even to DQ partners. */
   do_not_send_to_dq: 'yes' | 'no';
   lead_is_qualified: 'yes' | 'no';
 }
 
 export function decideVerdict(lead: VerdictInput, rules: readonly QualificationRuleId[]): Verdict {
   const failed = rules.find((id) => QUALIFICATION_RULES[id].holds(lead));
-  const junk = lead.is_gibberish === 'yes' || lead.name_gibberish === 'yes' || lead.name_bad_word === 'yes';
+  const junk = lead.is_gibberish === 'yes' || lead.name_gibberish === 'yes';
   return {
     is_disqualified: failed !== undefined,
     dq_reason: failed === undefined ? '' : QUALIFICATION_RULES[failed].reason(lead),

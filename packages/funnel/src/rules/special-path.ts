@@ -30,3 +30,15 @@ export function isOnSpecialPath(input: SpecialPathInput): boolean {
     input.months_from_incident_date <= INJURY_PATH_MAX_MONTHS
   );
 }
+
+/**
+ * Issue 27, §4 re-tagging "when the lead is eligible for the special path" read with §4's partial fault
+ * ("If partial_fault is yes and the state is in a set of about 43 states, at_Fault becomes no"). A visitor
+ * who answered at fault took the special path (the branch reads the answer: the state is not known yet),
+ * but where §4 clears their partial fault the lead is judged as not at fault, and it is an injury lead
+ * with its own affid and oid. The re-tag is for a lead still at fault once judged: a lead is either
+ * re-tagged or a qualified injury lead, never both (docs/spec-decisions.md).
+ */
+export function isRetaggedSpecialPath(input: SpecialPathInput, partialFaultCleared: boolean): boolean {
+  return isOnSpecialPath(input) && !partialFaultCleared;
+}

@@ -5,9 +5,14 @@
  * check." A title or suffix is ignored only beside another word: "Don", "Doña", "Sir" or "Miss" alone is
  * a name. The block list is text/known-names.ts: real names (SSA given names, Census surnames) that the
  * shape rule would flag, such as Armstrong and Ng.
+ *
+ * Issue 27: letters are judged without their marks (text/letters.ts: Dũng, Phạm, Kılıç, Ødegård are
+ * names), and "one-letter words" are initials of the Latin alphabet: a name of one Han or Hangul
+ * character (李, 김) is a whole name, and a word of another script is never gibberish for want of a
+ * Latin vowel.
  */
 import { KNOWN_NAME_WORDS } from './known-names';
-import { failsWordShape, letterWords } from './letters';
+import { failsWordShape, foldLetters, isLatinWord, letterCount, letterWords } from './letters';
 
 const TITLES = new Set([
   'mr',
@@ -35,13 +40,20 @@ function isTitleOrSuffix(word: string): boolean {
   return TITLES.has(word) || SUFFIXES.has(word);
 }
 
+/** The list holds words folded (text/letters.ts): Smrčka and Smrcka are one name. */
 export function isKnownNameWord(word: string): boolean {
-  return KNOWN_NAME_WORDS.has(word) || KNOWN_NAME_WORDS.has(word.slice(0, CENSUS_SURNAME_LENGTH));
+  const folded = foldLetters(word);
+  return KNOWN_NAME_WORDS.has(folded) || KNOWN_NAME_WORDS.has(folded.slice(0, CENSUS_SURNAME_LENGTH));
+}
+
+/** §5 "drop one-letter words": a Latin initial (J., Ø) is dropped; one character of another script is a name. */
+function isInitial(word: string): boolean {
+  return letterCount(word) < 2 && isLatinWord(word);
 }
 
 /** The words the shape rule judges: one-letter words dropped, titles and suffixes while another word is left. */
 export function nameWords(name: string): string[] {
-  const words = letterWords(name).filter((w) => w.length > 1);
+  const words = letterWords(name).filter((w) => !isInitial(w));
   const named = words.filter((w) => !isTitleOrSuffix(w));
   if (named.length > 0) return named;
   // Only titles and suffixes: dropping each while another remains leaves the last ("Dr. Don" → Don).

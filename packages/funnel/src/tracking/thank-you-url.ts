@@ -20,17 +20,32 @@ export interface ThankYouInput {
   compLevel?: string;
 }
 
+/** §1/§7: the thank-you page speaks the variant's language, whatever the landing query said. */
+function setLanguage(query: URLSearchParams, language: Language): void {
+  if (language === 'es') query.set('lang', 'es');
+  else query.delete('lang');
+}
+
+/**
+ * §7 "Ticket redirect carries the query string plus affid and sub_id": the click's transaction id stays
+ * (the click tracker's, once it wrote one, else the landing URL's), so the ticket conversion is attributed;
+ * the language is the page's (issue 27).
+ */
+function ticketThankYouUrl(input: ThankYouInput): string {
+  const query = new URLSearchParams(input.landingSearch);
+  if (input.tracking.ef_transaction_id) query.set(TRANSACTION_ID_PARAM, input.tracking.ef_transaction_id);
+  query.set('affid', input.tracking.affid);
+  query.set('sub_id', input.tracking.sub_id);
+  setLanguage(query, input.language);
+  return `${input.page.path}?${query.toString()}`;
+}
+
 export function buildThankYouUrl(input: ThankYouInput): string {
+  if (input.page.ticket) return ticketThankYouUrl(input);
   const query = new URLSearchParams(input.landingSearch);
   const showMeter = query.get('show-meter') === 'yes';
   query.delete(TRANSACTION_ID_PARAM);
   const set = (key: string, value: string) => query.set(key, value);
-
-  if (input.page.ticket) {
-    set('affid', input.tracking.affid);
-    set('sub_id', input.tracking.sub_id);
-    return `${input.page.path}?${query.toString()}`;
-  }
 
   set('email', input.contact.email);
   set('city', input.derived.city);
@@ -47,9 +62,7 @@ export function buildThankYouUrl(input: ThankYouInput): string {
   set('q', input.derived.lead_is_qualified === 'yes' ? 'y' : 'n');
   if (showMeter && input.compLevel) set('cl', input.compLevel);
   else query.delete('cl');
-  // §1/§7: the thank-you page speaks the variant's language, whatever the landing query said.
-  if (input.language === 'es') set('lang', 'es');
-  else query.delete('lang');
+  setLanguage(query, input.language);
   for (const [key, value] of Object.entries(input.page.extraParams ?? {})) set(key, value);
   return `${input.page.path}${input.page.doubledQuestionMark ? '??' : '?'}${query.toString()}`;
 }

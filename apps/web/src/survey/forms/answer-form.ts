@@ -7,7 +7,6 @@
  */
 import {
   answerStep,
-  isoDateOf,
   type AnswerOutcome,
   type FlowContext,
   type FlowDefinition,
@@ -23,6 +22,7 @@ import { checkStep } from './check-step';
 import { consentStep } from './consent/consent-step';
 import type { RemoteChecks } from './remote-checks';
 import { validateStepOnce } from './validate-step-once';
+import { visitorToday } from '../../app/visitor-clock';
 
 /**
  * The text check's verdict the answers keep: a new description voids the verdict on the old one (the
@@ -56,7 +56,7 @@ export interface FormTap {
 }
 
 export async function answerForm({ flow, route, step, input, before, remote }: FormTap): Promise<AnsweredForm> {
-  const result = await checkStep(step, input, isoDateOf(new Date()), remote, flow.remotePhoneCheck);
+  const result = await checkStep(step, input, visitorToday(), remote, flow.remotePhoneCheck);
   if (!result.ok) return result;
   const place = result.place !== undefined ? result.place : before.place;
   // Issue 13: a consent step adds the consent routine's answer or the visitor's choice of buyers.
@@ -94,7 +94,7 @@ export function prepareForm(
   input: StepInput,
   contextOf: (session: SurveySession) => FlowContext,
 ): PreparedForm | null {
-  const today = isoDateOf(new Date());
+  const today = visitorToday();
   const result = validateStepOnce(step, input, today);
   if (!result.ok) return null;
   const context = contextOf({ ...base, textVerdict: textVerdictFor(base, result.answers) });
@@ -112,6 +112,6 @@ export function preparedOutcome(
   tapped: { answers: Partial<SurveyAnswers>; place: ZipPlace | null },
 ): AnswerOutcome | undefined {
   if (prepared?.session !== base || tapped.place !== base.place) return undefined;
-  if (prepared.today !== isoDateOf(new Date())) return undefined;
+  if (prepared.today !== visitorToday()) return undefined;
   return prepared.answers === JSON.stringify(tapped.answers) ? prepared.outcome : undefined;
 }

@@ -15,12 +15,14 @@ import {
   type FunnelRoute,
   type LeadSubmissionSchema,
   type LeadVerdict,
+  withLeadMapping,
 } from '@app/funnel';
 import type { z } from 'zod';
 import type { SurveyOutcome } from '../survey-outcome';
 import type { SurveySession } from '../survey-session';
 import { consentLeadPart } from './consent/consent-lead-fields';
 import { exitLink, openExitTab } from './exits/exit-tab';
+import { leadMapping } from './exits/lead-mappings';
 import { loadPageConfig, pageConfigNow } from './exits/page-config';
 import { prePopulation, stickyLpS2 } from './exits/pre-population';
 import { settlementLevel } from './exits/settlement-level';
@@ -29,6 +31,16 @@ import { trackerTransactionId } from './tags/click-tracker';
 import { tagValues } from './tags/consent-tags';
 import { postLead } from './post-lead';
 import { preSubmitCheck } from './side-calls';
+import { visitorUtcOffset } from '../../app/visitor-clock';
+
+/**
+ * §3 debug_id: the page build that made the lead, named by this chunk's file (its hash changes with the
+ * code), so an operator can tell which version of the page a lead came from (docs/spec-decisions.md).
+ */
+function pageBuild(): string {
+  const file = new URL(import.meta.url).pathname.split('/').pop() ?? '';
+  return file.replace(/\.[cm]?[jt]sx?$/, '');
+}
 
 /** Where each flow ending posts (issue 4 fixes /api/ingest as the default external ingest). */
 const DESTINATION_URL = { 'post-lead': '/post-lead', ingest: '/api/ingest' } as const;
@@ -75,6 +87,9 @@ export async function submitLead({
     page_referer: session.referrer,
     time_on_steps: formatTimeOnSteps(session.stepTimes),
     steps_path: session.path,
+    // Issue 27: the server counts the accident's age on the visitor's calendar (lead/visitor-day.ts).
+    utc_offset_minutes: visitorUtcOffset(),
+    debug_id: pageBuild(),
   } satisfies Partial<z.input<typeof LeadSubmissionSchema>>;
   const { destination, after, endScreen, disqualifiedPanel } = flow.ending;
   const lead = leadOf(flow, session.path, session.answers, context);
@@ -85,13 +100,16 @@ export async function submitLead({
   const tab = known ? openExitTab(exitLink(flow, known, exitLead, lead)) : null;
   const config = known ?? (await loadPageConfig());
   const showMeter = new URLSearchParams(session.landingSearch).get('show-meter') === 'yes';
-  const [ip, compLevel, prePopulate] = await Promise.all([
+  const [ip, compLevel, prePopulate, mapping] = await Promise.all([
     visitorIp(config),
     showMeter ? settlementLevel(answers) : Promise.resolve(undefined),
     prePopulation(session.tracking.affid, config.prePopulationPercentage),
+    // §7 get-mappings, asked while the visitor answered (exits/page-config.ts): usually in already.
+    leadMapping(session.tracking),
   ]);
   const sent = {
     ...body,
+    ...withLeadMapping(tracking, mapping),
     ...(ip ? { ip_address: ip } : {}),
     ...tagValues(),
     lp_s2: stickyLpS2(),

@@ -1,7 +1,8 @@
 /**
  * The DUI variant (spec §2, §4 "DUI variant"). At-fault drivers with pending DUI charges take the DUI
  * path to their own description and the phone step; that path "clears disqualification": the injury
- * case rules (at fault, injury, treatment) no longer apply, only the text and name checks do.
+ * case rules (at fault, injury, treatment) no longer apply, only the text and name checks and §4's
+ * 730-day window do.
  */
 import { ALCOHOL_TESTS, BAC_LEVELS, type SurveyAnswers } from '../../lead/survey-answers';
 import {
@@ -18,7 +19,12 @@ import { policy } from '../policies';
 import { buildFlow } from '../variants/build-flow';
 import { STANDARD_RULES, type QualificationRuleId } from '../../rules/qualification';
 
-const DUI_PATH_RULES: readonly QualificationRuleId[] = ['gibberish', 'enough_words', 'name_gibberish', 'name_bad_word'];
+/**
+ * §4 DUIIncidentDescription "clears disqualification": what the injury case's rules said before it no longer
+ * counts. It does not clear §4's 730-day window ("lead_is_qualified is yes only if … the incident is within
+ * 730 days"), which every flow's rule lists hold (issue 27).
+ */
+const DUI_PATH_RULES: readonly QualificationRuleId[] = ['gibberish', 'window_730', 'enough_words', 'name_gibberish'];
 
 function duiRules(answers: SurveyAnswers): readonly QualificationRuleId[] {
   return answers.pending_dui_charges === 'yes' ? DUI_PATH_RULES : STANDARD_RULES;

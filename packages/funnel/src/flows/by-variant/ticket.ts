@@ -13,7 +13,12 @@ export const flow: FlowDefinition = buildFlow({
   // Issue 11: a traffic ticket, not an accident: its own hints, consent text and thank-you page.
   topic: 'traffic-ticket',
   policy: policy({ rules: () => CONTACT_ONLY_RULES, forcedTreatment: 'never' }),
-  ending: { destination: 'ingest', after: 'redirect' },
+  // §7: "same kind of lead (without accident_within_last_year, state_long, accident_limit_exceeded)".
+  ending: {
+    destination: 'ingest',
+    after: 'redirect',
+    omitsFields: ['accident_within_last_year', 'state_long', 'accident_limit_exceeded'],
+  },
   steps: [
     {
       id: 'StartPathTicket',

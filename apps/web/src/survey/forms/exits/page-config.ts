@@ -6,6 +6,7 @@
 import { PageConfigSchema, type FlowEffect, type PageConfig } from '@app/funnel';
 import { apiCall } from '../../../api/api-client';
 import { runTagEffects, startPageTags, type PageVisit } from '../tags/page-tags';
+import { leadMapping } from './lead-mappings';
 
 const NONE: PageConfig = {
   dqPartnerLink: null,
@@ -28,9 +29,13 @@ const NONE: PageConfig = {
 let pending: Promise<PageConfig> | undefined;
 let known: PageConfig | undefined;
 
-/** Once the survey is live: the configuration, and the tags it names that load with the page (forms/tags/). */
+/**
+ * Once the survey is live: the configuration, and the tags it names that load with the page (forms/tags/);
+ * the visit's lead mapping (§7 get-mappings), asked now so that the submit never waits for it.
+ */
 export function startPageIntegrations(visit: PageVisit): void {
   void loadPageConfig().then((config) => startPageTags(config.tags, visit));
+  void leadMapping(visit.tracking);
 }
 
 /** A step was answered: the tags of the effects its flow declares for it. */
