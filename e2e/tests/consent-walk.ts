@@ -20,7 +20,14 @@ export function postedLeadId(page: Page): () => string {
  * A consent-variant walk (§4 "Consent variant": ZipCode, NameAndEmail, then the phone step) up to the step
  * after NameAndEmail, on `path`, in `zip`'s state; injured or not (the sample buyers take injured leads).
  */
-export async function walkToConsent(page: Page, path: string, zip: string, injured = true, zipWaitMs?: number) {
+export async function walkToConsent(
+  page: Page,
+  path: string,
+  zip: string,
+  injured = true,
+  zipWaitMs?: number,
+  email = 'ana.ruiz@example.com',
+) {
   await page.goto(path);
   await pick(page, 'car');
   await expectStep(page, 'WhenWasTheAccident');
@@ -49,10 +56,19 @@ export async function walkToConsent(page: Page, path: string, zip: string, injur
   await expectStep(page, 'NameAndEmail', zipWaitMs);
   await shownStep(page).locator('input[name="first_name"]').fill('Ana');
   await shownStep(page).locator('input[name="last_name"]').fill('Ruiz');
-  await shownStep(page).locator('input[name="email"]').fill('ana.ruiz@example.com');
+  await shownStep(page).locator('input[name="email"]').fill(email);
   await page.getByRole('button', { name: 'Continue' }).click();
 }
 
-export async function fillPhone(page: Page) {
-  await shownStep(page).locator('input[name="phone"]').fill('5125550100');
+export async function fillPhone(page: Page, phone = '5125550100') {
+  await shownStep(page).locator('input[name="phone"]').fill(phone);
+}
+
+/**
+ * A visitor of their own (issue 28): a buyer takes one contact once (delivery's duplicate rule), so a walk
+ * that reads where its lead was sold must not share its email and phone with the other walks.
+ */
+export function ownVisitor(tag: string): { email: string; phone: string } {
+  const n = Math.floor(Math.random() * 100);
+  return { email: `ana.${tag}.${Date.now()}@example.com`, phone: `51255501${String(n).padStart(2, '0')}` };
 }

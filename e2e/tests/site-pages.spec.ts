@@ -285,3 +285,41 @@ test('keyboard: the skip link comes first, focus is always visible', async ({ pa
     expect(outline).not.toBe('none');
   }
 });
+
+// Issue 28: the Sponsors page lists the firms leads go to (the buyers, from the same data as routing and
+// the consent step), under the names the consent step shows, and reads at 320–430 px without a word cut.
+test('the Sponsors page lists the buyers leads go to, by the consent step’s names, no word broken at 320 px', async ({
+  page,
+}) => {
+  for (const width of [320, 430]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto(`${brandOrigin('claim-check')}/sponsors`);
+    const items = page.locator('.legal li');
+    const listed = await items.allInnerTexts();
+    for (const firm of ['Harper & Vance Injury Lawyers, LLP', 'Lone Star Injury Lawyers', 'Delgado Martin Law Group'])
+      expect(listed.some((item) => item.startsWith(`${firm}: takes cases in`))).toBe(true);
+    expect(listed.join('\n')).toContain('Lone Star Injury Lawyers: takes cases in Texas');
+    // Not the lead-ingest service (no sponsor), nor the placeholder firms the consent step once showed.
+    expect(listed.join('\n')).not.toMatch(/Lead-ingest|^Partner Law Firm \d/m);
+    // Every word of every item on one line: a word split across lines has two boxes.
+    const cut = await page.evaluate(() => {
+      const broken: string[] = [];
+      for (const item of Array.from(document.querySelectorAll('.legal li'))) {
+        const walker = document.createTreeWalker(item, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          const text = node.textContent ?? '';
+          for (const match of text.matchAll(/\S+/g)) {
+            const range = document.createRange();
+            range.setStart(node, match.index);
+            range.setEnd(node, match.index + match[0].length);
+            if (range.getClientRects().length > 1) broken.push(match[0]);
+          }
+        }
+      }
+      return broken;
+    });
+    expect(cut).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    await page.screenshot({ path: `${SHOTS}/sponsors-${width}.png`, fullPage: true });
+  }
+});

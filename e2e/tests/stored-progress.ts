@@ -5,6 +5,8 @@ import { E2E_DATA_DIR } from '../e2e-env';
 /** The raw rows of POST /api/save-data for one session, oldest first: each row's `data` as stored. */
 export interface ProgressRow {
   entries: { step_id: string; [key: string]: unknown }[];
+  /** Issue 28: the server's verdict of a flow that ends on the page without a lead (eligibility). */
+  verdict?: { lead_is_qualified: string; dq_reason: string };
 }
 
 export function progressRows(session: string): ProgressRow[] {

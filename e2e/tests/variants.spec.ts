@@ -1,9 +1,10 @@
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { expect, test, type Page } from '@playwright/test';
-import { pick, shownStep } from './survey-steps';
+import { pick, savedLeadId, shownStep } from './survey-steps';
 import { E2E_DATA_DIR } from '../e2e-env';
 import { storedLeads } from './stored-leads';
+import { progressRows } from './stored-progress';
 
 async function step(page: Page, id: string) {
   await expect(page.locator(`section[data-step="${id}"]`)).toBeVisible();
@@ -193,4 +194,58 @@ test('the Spanish survey speaks Spanish, skips the lawyer follow-ups and sends l
     lawyer_redirect_reason: 'have_attorney|yes_but_I_want_a_new_lawyer',
     submission_problems: [],
   });
+});
+
+// Issue 28: the eligibility flow (§1 "age group, citizenship, secured benefits") judges each visitor, shows
+// the end true for them, and the server keeps its own verdict with the visit.
+test.describe('the eligibility flow judges its visitor', () => {
+  const visitors = [
+    { age: '25_to_44', citizen: 'yes', secured: 'no', title: 'Good news: you may be eligible.', reason: '' },
+    {
+      age: 'under_18',
+      citizen: 'no',
+      secured: 'yes',
+      title: 'A parent or guardian needs to apply for you.',
+      reason: 'age_group|under_18',
+    },
+    {
+      age: '45_to_64',
+      citizen: 'no',
+      secured: 'no',
+      title: 'You may not be eligible for these benefits.',
+      reason: 'is_us_citizen|no',
+    },
+    {
+      age: '65_plus',
+      citizen: 'yes',
+      secured: 'yes',
+      title: 'You already have benefits.',
+      reason: 'secured_benefits|yes',
+    },
+  ];
+  for (const visitor of visitors) {
+    test(`${visitor.age}, citizen ${visitor.citizen}, benefits ${visitor.secured}: "${visitor.title}"`, async ({
+      page,
+    }) => {
+      await page.goto('/survey/eligibility');
+      await step(page, 'StartPath');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Could you get benefits after your accident?');
+      await pick(page, 'start');
+      const session = await savedLeadId(page, 'eligibility');
+      await step(page, 'SelectAgeGroup');
+      await pick(page, visitor.age);
+      await step(page, 'USCitizen');
+      await pick(page, visitor.citizen);
+      await step(page, 'SecuredBenefits');
+      await pick(page, visitor.secured);
+      const end = page.locator('[data-outcome="EligibilityResult"]');
+      await expect(end.getByRole('heading')).toHaveText(visitor.title);
+      await expect(page.locator('.site-footer')).not.toContainText('$20K');
+      await expect
+        .poll(() => progressRows(session).find((row) => row.verdict)?.verdict)
+        .toEqual(
+          expect.objectContaining({ lead_is_qualified: visitor.reason ? 'no' : 'yes', dq_reason: visitor.reason }),
+        );
+    });
+  }
 });

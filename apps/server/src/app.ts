@@ -1,4 +1,5 @@
 /** Builds the HTTP app from its parts; main.ts wires real ones, tests wire the same with a temp dir. */
+import { consentListProblems } from '@app/funnel';
 import Fastify, { LogController, type FastifyError, type FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Config } from './config';
@@ -172,6 +173,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     keys,
     log: app.log,
   });
+  // Issue 28: §4's fixed consent lists must name buyers that exist and are not paused, or the page would
+  // offer firms that never receive the lead.
+  const consentProblems = consentListProblems(config.operator.consentLists, await delivery.buyers.all());
+  if (consentProblems.length > 0) throw new Error(`Invalid consent lists: ${consentProblems.join('; ')}`);
   // The worker starts once the server listens (a buyer on this server needs its address) and stops
   // before it closes (deliveries in flight are recorded first).
   app.addHook('onListen', function (done) {

@@ -118,6 +118,11 @@ const EnvSchema = z.object({
   PREPOPULATION_PERCENTAGE: z.preprocess(blankIsUnset, z.coerce.number().int().min(0).max(100).default(100)),
   /** JSON list of affid/oid → LeadsPedia ids for POST /inbound/get-mappings (§7). */
   LEAD_MAPPINGS_FILE: z.preprocess((v) => (v === '' ? undefined : v), z.string().optional()),
+  /**
+   * JSON object of §4's fixed consent lists, naming buyers by key (issue 28): {"v4nv-d1": ["key"], …};
+   * unset outside production: the sample; unset in production: those pages fetch their buyers.
+   */
+  CONSENT_LISTS_FILE: z.preprocess((v) => (v === '' ? undefined : v), z.string().optional()),
   /** JSON list of buyers (issue 14), seeded into the database at start; unset outside production: the sample. */
   BUYERS_FILE: z.preprocess((v) => (v === '' ? undefined : v), z.string().optional()),
   /**
@@ -149,6 +154,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     recaptcha: loadRecaptchaConfig(env),
     operator: loadOperatorData({
       mappingsFile: settings.LEAD_MAPPINGS_FILE,
+      consentListsFile: settings.CONSENT_LISTS_FILE,
       buyersFile: settings.BUYERS_FILE,
       production,
       env,

@@ -8,7 +8,14 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { BuyersFileSchema, MappingSchema, type BuyerConfig, type Mapping } from '@app/funnel';
+import {
+  BuyersFileSchema,
+  ConsentListsSchema,
+  MappingSchema,
+  type BuyerConfig,
+  type ConsentLists,
+  type Mapping,
+} from '@app/funnel';
 import { z } from 'zod';
 import { missingSecrets } from './delivery/buyer-secrets';
 import { LEAD_INGEST_BUYER_KEY } from './delivery/lead-ingest-buyer';
@@ -21,9 +28,16 @@ export const SAMPLE_BUYERS_FILE = path.resolve(here, '../config/sample-buyers.js
  * `npm start` shows a visit from `?affid=77` carrying its campaign ids into the lead.
  */
 export const SAMPLE_MAPPINGS_FILE = path.resolve(here, '../config/sample-mappings.json');
+/**
+ * Issue 28: outside production, with no CONSENT_LISTS_FILE, the sample consent lists name sample buyers
+ * (config/sample-buyers.json has firms with §4's ids 1–15), so /survey/v4nv-d1, -d2 and -x1 sell their leads.
+ */
+export const SAMPLE_CONSENT_LISTS_FILE = path.resolve(here, '../config/sample-consent-lists.json');
 
 export interface OperatorData {
   mappings: readonly Mapping[];
+  /** §4's fixed consent lists, naming buyers by key (issue 28); a list left out is fetched. */
+  consentLists: ConsentLists;
   buyers: readonly BuyerConfig[];
   /** Where the buyers came from, for the start line; undefined when there is no buyers file. */
   buyersFile: string | undefined;
@@ -62,6 +76,7 @@ function checkBuyers(buyers: readonly BuyerConfig[], file: string, env: NodeJS.P
 
 export function loadOperatorData(options: {
   mappingsFile?: string | undefined;
+  consentListsFile?: string | undefined;
   buyersFile?: string | undefined;
   production: boolean;
   env: NodeJS.ProcessEnv;
@@ -71,9 +86,16 @@ export function loadOperatorData(options: {
     mappingsFile === undefined
       ? []
       : parseWith(z.array(MappingSchema), readJson(mappingsFile, 'lead mappings'), mappingsFile, 'lead mappings');
+  // The sample lists name the sample buyers: they go together (a buyers file of one's own has other keys).
+  const sampleBuyers = options.buyersFile === undefined && !options.production;
+  const listsFile = options.consentListsFile ?? (sampleBuyers ? SAMPLE_CONSENT_LISTS_FILE : undefined);
+  const consentLists =
+    listsFile === undefined
+      ? {}
+      : parseWith(ConsentListsSchema, readJson(listsFile, 'consent lists'), listsFile, 'consent lists');
   const buyersFile = options.buyersFile ?? (options.production ? undefined : SAMPLE_BUYERS_FILE);
-  if (buyersFile === undefined) return { mappings, buyers: [], buyersFile };
+  if (buyersFile === undefined) return { mappings, consentLists, buyers: [], buyersFile };
   const buyers = parseWith(BuyersFileSchema, readJson(buyersFile, 'buyers'), buyersFile, 'buyers');
   checkBuyers(buyers, buyersFile, options.env, options.production);
-  return { mappings, buyers, buyersFile };
+  return { mappings, consentLists, buyers, buyersFile };
 }

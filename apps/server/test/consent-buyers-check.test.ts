@@ -17,6 +17,9 @@ afterAll(async () => {
   await server.close();
 });
 
+/** The sample consent list of /survey/v4nv-d1 names this firm (apps/server/config/sample-consent-lists.json). */
+const HARPER = 'Harper & Vance Injury Lawyers, LLP';
+
 const CONSENT_WALK = [
   'StartPath',
   'WhenWasTheAccident',
@@ -53,11 +56,11 @@ describe(`the consent fields checked against the buyers offered (${TEST_DIALECT}
       language: 'en',
       brandName: 'Injury Finder',
       topic: 'accident',
-      buyers: ['Partner Law Firm 1'],
+      buyers: [HARPER],
     });
     const body = consentBody('/survey/v4nv-d1', {
       selected_buyers: '_1_2_3_',
-      selected_buyer_names: 'Partner Law Firm 1',
+      selected_buyer_names: HARPER,
       displayed_buyers: '_1_2_3_',
       tcpa,
     });
@@ -69,20 +72,20 @@ describe(`the consent fields checked against the buyers offered (${TEST_DIALECT}
       .selectAll()
       .where('id', '=', String(lead.consent_version))
       .executeTakeFirstOrThrow();
-    expect(JSON.parse(version.buyers)).toEqual(['Partner Law Firm 1']);
+    expect(JSON.parse(version.buyers)).toEqual([HARPER]);
   });
 
   it('keeps out a buyer the page never offered, records it, and takes the names from the offer', async () => {
     const body = consentBody('/survey/v4nv-d1', {
       selected_buyers: '_1_2_3_3101_',
-      selected_buyer_names: 'Partner Law Firm 1|Lone Star Injury Lawyers',
+      selected_buyer_names: `${HARPER}|Lone Star Injury Lawyers`,
       selected_buyers_number: 2,
       displayed_buyers: '_1_2_3_3101_',
     });
     expect((await postJson(`${server.url}/post-lead`, body)).status).toBe(201);
     expect(await storedLead(body.lead_id)).toMatchObject({
       selected_buyers: '_1_2_3_',
-      selected_buyer_names: 'Partner Law Firm 1',
+      selected_buyer_names: HARPER,
       selected_buyers_number: 1,
       displayed_buyers: '_1_2_3_',
       consent_buyers_refused: '_3101_',

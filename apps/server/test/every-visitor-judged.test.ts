@@ -192,14 +192,14 @@ describe(`§7 get-mappings: the server fills what the body lacks (${TEST_DIALECT
     expect(await stored(body.lead_id)).toMatchObject({ lp_campaign_id: '516', name_gibberish: 'no' });
   });
 
-  it('the page’s call answers the mapping, and 404 names the pair it does not know', async () => {
+  it('the page’s call answers the mapping, and 204 (no error) a pair it does not know', async () => {
     expect(await postJson(`${server.url}/inbound/get-mappings`, { affid: 77, oid: 81 })).toEqual({
       status: 200,
       body: { lp_campaign_id: '4021', lp_supplier_id: '7701', lp_key: 'sample-77-81' },
     });
-    expect(await postJson(`${server.url}/inbound/get-mappings`, { affid: 5, oid: 81 })).toMatchObject({
-      status: 404,
-      body: { error: 'no_mapping' },
+    expect(await postJson(`${server.url}/inbound/get-mappings`, { affid: 5, oid: 81 })).toEqual({
+      status: 204,
+      body: null,
     });
   });
 });

@@ -97,8 +97,8 @@ describe('operator data: mappings and buyers (§7)', () => {
     expect((await postJson(`${server.url}/inbound/get-mappings`, { affid: '5', oid: '81' })).body).toEqual(expected);
   });
 
-  it('answers 404 for an unknown pair and 400 for a non-number', async () => {
-    expect((await postJson(`${server.url}/inbound/get-mappings`, { affid: 6, oid: 81 })).status).toBe(404);
+  it('answers 204 for an unknown pair and 400 for a non-number', async () => {
+    expect((await postJson(`${server.url}/inbound/get-mappings`, { affid: 6, oid: 81 })).status).toBe(204);
     expect((await postJson(`${server.url}/inbound/get-mappings`, { affid: 'x', oid: 81 })).status).toBe(400);
   });
 

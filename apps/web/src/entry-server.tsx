@@ -86,7 +86,9 @@ export function createPageRenderer(build: WebBuild): PageRenderer {
     const brand = brandForHost(request.host);
     const plan = planPage(request.path, brand, request.variant);
     const language = languageOfPage(plan, request.path, request.search);
-    const page = await loadPage(plan, language, { legalHtml: (doc, lang) => legalHtml(brand, doc, lang) });
+    const page = await loadPage(plan, language, {
+      legalHtml: (doc, lang) => legalHtml(brand, doc, lang, request.sponsors),
+    });
     const words = page.page === 'survey' ? surveyWordsOf(catalogOf(page), page.flow) : null;
     const recaptchaSiteKey = request.recaptchaSiteKey ?? null;
     const session =
@@ -149,6 +151,8 @@ export function createPageRenderer(build: WebBuild): PageRenderer {
               language,
               phoneForAffid(brand, readThankYouQuery(request.search).get('affid')),
               request.recaptchaSiteKey ?? '',
+              // Issue 28: the Sponsors page lists the buyers of the moment.
+              plan.page === 'legal' && plan.document === 'sponsors' ? JSON.stringify(request.sponsors ?? []) : '',
             ].join('|');
       const cached = key === null ? undefined : cache.get(key);
       if (cached) return cached;

@@ -93,8 +93,8 @@ describe.each(BRANDS.map((brand) => [brand.id, brand] as const))('brand %s', (_i
     expect(page.status).toBe(200);
     expect(page.html).toContain(`<html lang="${route.language}" data-brand="${brand.id}">`);
     expect(page.html).toContain(`data-step="${first.id}"`);
-    const title = catalog.steps[first.id]?.title ?? '';
-    expect(title).not.toBe('');
+    const title = stepTextOf(catalog, flow.topic, first.id).title;
+    expect(title).not.toBe(first.id);
     expect(page.html).toContain(renderToString(createElement('h1', null, title)).replace(/<\/?h1>/g, ''));
     if (first.screen.kind === 'choice') {
       for (const option of first.screen.options) expect(page.html).toContain(`data-option="${option.id}"`);

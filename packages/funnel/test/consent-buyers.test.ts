@@ -13,8 +13,6 @@ import {
   formatBuyerNames,
   resolveConsentBuyers,
   selectedBuyersChanged,
-  STATIC_BUYERS,
-  staticBuyersFor,
   withTeamEntryFirst,
 } from '../src/rules/consent-buyers';
 
@@ -42,36 +40,6 @@ describe('fallback buyers (§8, §9)', () => {
         expect(fallbackBuyersForState(state)).toHaveLength(excluded.includes(state) ? 0 : 2);
       }),
     );
-  });
-});
-
-describe('static buyers by path (§4)', () => {
-  it('v4nv-d1: one buyer with ids 1-3', () => {
-    expect(staticBuyersFor('v4nv-d1')).toEqual([firm('Partner Law Firm 1', '1', '2', '3')]);
-  });
-
-  it('v4nv-d2: five buyers with ids in groups of three', () => {
-    expect(staticBuyersFor('v4nv-d2')).toEqual([
-      firm('Partner Law Firm 1', '1', '2', '3'),
-      firm('Partner Law Firm 2', '4', '5', '6'),
-      firm('Partner Law Firm 3', '7', '8', '9'),
-      firm('Partner Law Firm 4', '10', '11', '12'),
-      firm('Partner Law Firm 5', '13', '14', '15'),
-    ]);
-  });
-
-  it('v4nv-x1: one buyer', () => {
-    expect(staticBuyersFor('v4nv-x1')).toEqual([firm('Partner Law Firm 1', '1')]);
-  });
-
-  it.each(['fetch', undefined, '', 'toString', 'constructor', 'V4NV-D1'])('%j: fetched', (source) => {
-    expect(staticBuyersFor(source)).toBeNull();
-  });
-
-  it('uses generic placeholder names only', () => {
-    for (const buyers of Object.values(STATIC_BUYERS)) {
-      for (const buyer of buyers) expect(buyer.name).toMatch(/^Partner Law Firm \d$/);
-    }
   });
 });
 
@@ -209,17 +177,9 @@ describe('resolving the consent buyers', () => {
   const a = firm('Firm A', '11');
   const b = firm('Firm B', '12');
 
-  it('uses the fixed list of a static path, whatever the response', () => {
-    expect(resolveConsentBuyers({ source: 'v4nv-d1', state: 'CA', response: undefined })).toEqual({
-      displayed: [firm('Partner Law Firm 1', '1', '2', '3')],
-      allPossible: [TEAM, firm('Partner Law Firm 1', '1', '2', '3')],
-      timeout: 'no',
-    });
-  });
-
   it('shows the selected buyers of the response and records all possible ones, team first', () => {
     const response = { selectedBuyers: [a], allPossibleBuyers: [a, b] };
-    expect(resolveConsentBuyers({ source: 'fetch', state: 'CA', response })).toEqual({
+    expect(resolveConsentBuyers({ state: 'CA', response })).toEqual({
       displayed: [a],
       allPossible: [TEAM, a, b],
       timeout: 'no',
@@ -228,25 +188,26 @@ describe('resolving the consent buyers', () => {
 
   it('records the selected buyers as all possible when the response lists none', () => {
     const response = { selectedBuyers: [a, b] };
-    expect(resolveConsentBuyers({ source: undefined, state: 'CA', response }).allPossible).toEqual([TEAM, a, b]);
+    expect(resolveConsentBuyers({ state: 'CA', response }).allPossible).toEqual([TEAM, a, b]);
   });
 
   it('does not repeat the team entry the response already has', () => {
     const team = firm('Team', '8674');
     const response = { selectedBuyers: [a], allPossibleBuyers: [a, team] };
-    expect(resolveConsentBuyers({ source: 'fetch', state: 'CA', response }).allPossible).toEqual([team, a]);
+    expect(resolveConsentBuyers({ state: 'CA', response }).allPossible).toEqual([team, a]);
   });
 
   it.each<[string, unknown, string, Buyer[], Buyer[], 'yes' | 'no']>([
-    ['no buyer returned, state allowed', { selectedBuyers: [] }, 'NY', FALLBACK, [TEAM, ...FALLBACK], 'no'],
+    // Issue 28: the server answered and offered none (it applies §8's fallback rule itself): none shown.
+    ['no buyer returned, state allowed', { selectedBuyers: [] }, 'NY', [], [TEAM], 'no'],
     ['no buyer returned, state excluded', { selectedBuyers: [] }, 'CA', [], [TEAM], 'no'],
-    ['none selected, some possible', { allPossibleBuyers: [a] }, 'NY', FALLBACK, [TEAM, a, ...FALLBACK], 'no'],
+    ['none selected, some possible', { allPossibleBuyers: [a] }, 'NY', [], [TEAM, a], 'no'],
     ['call failed, state allowed', undefined, 'NY', FALLBACK, [TEAM, ...FALLBACK], 'yes'],
     ['call failed, state excluded', undefined, 'TX', [], [TEAM], 'yes'],
     ['call failed, state unknown', undefined, '', [], [TEAM], 'yes'],
     ['malformed answer', { selectedBuyers: 'x' }, 'NY', FALLBACK, [TEAM, ...FALLBACK], 'yes'],
   ])('%s (§8)', (_name, response, state, displayed, allPossible, timeout) => {
-    expect(resolveConsentBuyers({ source: 'fetch', state, response })).toEqual({ displayed, allPossible, timeout });
+    expect(resolveConsentBuyers({ state, response })).toEqual({ displayed, allPossible, timeout });
   });
 });
 

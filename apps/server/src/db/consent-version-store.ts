@@ -34,14 +34,18 @@ export interface ConsentVersion {
  */
 const unnamedVersions = new Map<string, ConsentVersion>();
 
-export function consentVersion(input: {
+interface ConsentVersionInput {
   brand: BrandIdentity;
   language: Language;
   variant: string;
   buyers: readonly string[];
-}): ConsentVersion {
+  /** Issue 28: firms were offered one by one and the visitor kept none (its own text, naming no firm). */
+  declinedFirms?: boolean;
+}
+
+export function consentVersion(input: ConsentVersionInput): ConsentVersion {
   if (input.buyers.length > 0) return renderConsentVersion(input);
-  const key = `${input.brand.id}\u0000${input.language}\u0000${input.variant}`;
+  const key = `${input.brand.id}\u0000${input.language}\u0000${input.variant}\u0000${input.declinedFirms === true}`;
   const known = unnamedVersions.get(key);
   if (known) return known;
   const version = renderConsentVersion(input);
@@ -49,15 +53,16 @@ export function consentVersion(input: {
   return version;
 }
 
-function renderConsentVersion(input: {
-  brand: BrandIdentity;
-  language: Language;
-  variant: string;
-  buyers: readonly string[];
-}): ConsentVersion {
+function renderConsentVersion(input: ConsentVersionInput): ConsentVersion {
   // The variant's case (issue 11: the ticket flow's consent is about a traffic ticket).
   const topic = flowById(input.variant)?.topic ?? 'accident';
-  const text = consentText({ language: input.language, brandName: input.brand.name, buyers: input.buyers, topic });
+  const text = consentText({
+    language: input.language,
+    brandName: input.brand.name,
+    buyers: input.buyers,
+    topic,
+    declinedFirms: input.declinedFirms === true,
+  });
   const fields = [CONSENT_TEXT_REVISION, input.brand.id, input.language, input.variant, input.buyers, text];
   const id = createHash('sha256').update(JSON.stringify(fields)).digest('hex').slice(0, 32);
   return {
@@ -100,14 +105,21 @@ export async function saveConsentVersion(db: Kysely<Database>, version: ConsentV
   saved.add(version.id);
 }
 
-/** At start: the versions every brand, language and variant shows with no buyers named. */
+/**
+ * At start: the versions every brand, language and variant shows with no buyers named, and on the flows that
+ * offer firms one by one the text of a visitor who kept none (issue 28).
+ */
 export async function saveServedConsentVersions(db: Kysely<Database>, at: Date): Promise<number> {
   let count = 0;
   for (const brand of BRAND_IDENTITIES) {
     for (const language of LanguageSchema.options) {
       for (const flow of allFlows()) {
-        await saveConsentVersion(db, consentVersion({ brand, language, variant: flow.id, buyers: [] }), at);
-        count += 1;
+        const offersFirms = flow.steps.some((step) => step.consent === 'choose-buyers');
+        for (const declinedFirms of offersFirms ? [false, true] : [false]) {
+          const version = consentVersion({ brand, language, variant: flow.id, buyers: [], declinedFirms });
+          await saveConsentVersion(db, version, at);
+          count += 1;
+        }
       }
     }
   }

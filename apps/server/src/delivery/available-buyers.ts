@@ -1,15 +1,18 @@
 /**
  * The buyers the server offers for one-to-one consent (spec §7 POST /buyers/get-available, §9), from the
- * buyers in the database: those that take the lead so far (its state, and every criterion whose field the
- * page already has), best price first; none: the §9 fallback firms outside the excluded states; all
- * possible: every active buyer, the team entry 8674 first. The route answers it; the intake checks a
- * posted consent against it (issue 13: a client cannot add a buyer the visitor never saw).
+ * buyers in the database: on a route with a fixed list (§4 "Buyers by path", issue 28: configuration naming
+ * real buyers, delivery/consent-lists.ts in the domain) the list's firms, otherwise those that take the lead
+ * so far (its state, and every criterion whose field the page already has), best price first; either way
+ * only firms that can buy the lead; none: the §9 fallback firms outside the excluded states; all possible:
+ * every active buyer, the team entry 8674 first. The route answers it; the intake checks a posted consent
+ * against it (issue 13: a client cannot add a buyer the visitor never saw).
  */
 import {
   buyerRefusal,
   compareBuyers,
+  consentListBuyers,
+  DEFAULT_TEAM_BUYER_ID,
   fallbackBuyersForState,
-  staticBuyersFor,
   withTeamEntryFirst,
   type Buyer,
   type BuyerConfig,
@@ -29,36 +32,66 @@ async function activeBuyers(services: Services): Promise<BuyerConfig[]> {
   return (await services.delivery.buyers.all()).filter((b) => b.active && b.key !== LEAD_INGEST_BUYER_KEY);
 }
 
-export async function availableBuyers(services: Services, fields: LeadFields): Promise<AvailableBuyers> {
+/**
+ * The firms a consent page offers for these fields: its route's list (its firms that can take the lead so
+ * far, in the list's order), or the buyers that can, best price first.
+ */
+function offeredFirms(services: Services, active: readonly BuyerConfig[], fields: LeadFields, source?: BuyerSource) {
+  const canBuy = (b: BuyerConfig) => buyerRefusal(fields, b, 'partial') === null;
+  const listed = consentListBuyers(services.config.operator.consentLists, source, active);
+  if (listed !== null) return listed.filter((firm) => firmCanBuy(active, firm, fields) === true);
+  return active.filter(canBuy).sort(compareBuyers).map(buyerOf);
+}
+
+export async function availableBuyers(
+  services: Services,
+  fields: LeadFields,
+  source?: BuyerSource,
+): Promise<AvailableBuyers> {
   const active = await activeBuyers(services);
-  const selected = active.filter((b) => buyerRefusal(fields, b, 'partial') === null).sort(compareBuyers);
+  const selected = offeredFirms(services, active, fields, source);
+  const listed = consentListBuyers(services.config.operator.consentLists, source, active);
   const state = typeof fields.state === 'string' ? fields.state : '';
-  const shown = selected.length > 0 ? selected.map(buyerOf) : fallbackFirms(active, state);
+  const shown =
+    selected.length > 0
+      ? selected
+      : fallbackFirms(active, state).filter((firm) => firmCanBuy(active, firm, fields) === true);
   return {
     selectedBuyers: shown,
-    allPossibleBuyers: withTeamEntryFirst(unique([...active.map(buyerOf), ...shown])),
+    // A fixed list's page could offer its firms alone; §9: the team entry first, as on every page, under its
+    // configured name when a buyer has its id.
+    allPossibleBuyers: withTeamEntryFirst(unique([...teamEntry(active), ...(listed ?? active.map(buyerOf)), ...shown])),
   };
 }
 
 /**
- * Every buyer a consent page of this source could have shown for these fields: the fixed ones, or the
- * fetched ones plus the fallback firms (the page shows these when its call failed, §8).
+ * Every buyer a consent page of this source could have shown for these fields: its firms, plus the
+ * fallback firms (the page shows these when its call failed, §8).
  */
 export async function offeredConsentBuyers(
   services: Services,
   source: BuyerSource,
   fields: LeadFields,
 ): Promise<Buyer[]> {
-  const fixed = staticBuyersFor(source);
-  if (fixed !== null) return [...fixed];
   const state = typeof fields.state === 'string' ? fields.state : '';
-  const { selectedBuyers } = await availableBuyers(services, fields);
+  const { selectedBuyers } = await availableBuyers(services, fields, source);
   return unique([...selectedBuyers, ...fallbackFirms(await activeBuyers(services), state)]);
+}
+
+/** §9's team entry (id 8674) as configured, when a buyer has its id. */
+function teamEntry(active: readonly BuyerConfig[]): Buyer[] {
+  return active.filter((b) => b.ids.includes(DEFAULT_TEAM_BUYER_ID)).map(buyerOf);
 }
 
 /** A buyer as the consent step shows it (§3 "Buyer: name and list of ids"). */
 function buyerOf(buyer: BuyerConfig): Buyer {
   return { name: buyer.name, ids: buyer.ids };
+}
+
+/** Whether the configured buyer of a firm can take the lead so far; undefined when no buyer has its ids. */
+function firmCanBuy(active: readonly BuyerConfig[], firm: Buyer, fields: LeadFields): boolean | undefined {
+  const buyer = active.find((b) => b.ids.some((id) => firm.ids.includes(id)));
+  return buyer === undefined ? undefined : buyerRefusal(fields, buyer, 'partial') === null;
 }
 
 /** §9's fallback firms for the state, under their configured names when the operator has them. */

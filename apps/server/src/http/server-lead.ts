@@ -9,6 +9,7 @@ import {
   brandIdentityForHost,
   buildLeadRecord,
   checkConsentChoice,
+  consentOutcome,
   flowById,
   formatBuyerIds,
   formatBuyerNames,
@@ -162,6 +163,7 @@ export async function serverLead(
     checked?.submission ?? submission,
     {
       consentBuyersRefused: checked?.refusedIds ?? [],
+      consentDeclined: checked?.declined === true,
       smsVerified,
       receivedAt: origin.receivedAt ?? services.now(),
       assignedVariant: assignment?.variant,
@@ -173,7 +175,13 @@ export async function serverLead(
       suppressed,
       contactChecks: checks,
       consentFor: ({ variant, language }) => {
-        const version = consentVersion({ brand, language, variant, buyers: checked?.names ?? [] });
+        const version = consentVersion({
+          brand,
+          language,
+          variant,
+          buyers: checked?.names ?? [],
+          declinedFirms: checked?.declined === true,
+        });
         versions.push(version);
         return { version: version.id, text: version.text };
       },
@@ -194,13 +202,15 @@ async function checkedConsent(
   services: Services,
   submission: LeadSubmission,
   place: ZipPlace | null,
-): Promise<{ submission: LeadSubmission; names: string[]; refusedIds: string[] } | null> {
+): Promise<{ submission: LeadSubmission; names: string[]; refusedIds: string[]; declined: boolean } | null> {
   const source = resolveRoute(landingPathOf(submission.landing_page_url))?.buyers;
   if (source === undefined || (submission.selected_buyers === undefined && submission.displayed_buyers === undefined))
     return null;
   const fields = { ...submission, ...(place ?? {}), state: place?.state ?? '' };
   const offered = await offeredConsentBuyers(services, source, fields);
   const choice = checkConsentChoice(offered, submission);
+  // Issue 28: the visitor was offered firms one by one and kept none (the server's reading, not the body's).
+  const declined = submission['1_to_1_consent'] === 'yes' && choice.selected.length === 0;
   return {
     submission: {
       ...submission,
@@ -208,8 +218,12 @@ async function checkedConsent(
       selected_buyer_names: formatBuyerNames(choice.selected),
       selected_buyers_number: choice.selected.length,
       displayed_buyers: formatBuyerIds(choice.displayed),
+      ...(submission['1_to_1_consent'] === 'yes'
+        ? consentOutcome(choice.selected.length, Math.max(choice.displayed.length, choice.selected.length))
+        : {}),
     },
     names: choice.selected.map((b) => b.name),
     refusedIds: choice.refusedIds,
+    declined,
   };
 }

@@ -25,11 +25,8 @@ export function registerOperatorDataRoutes(app: FastifyInstance, services: Servi
     const body = parseBody(MappingsBodySchema, request.body, reply);
     if (!body) return reply;
     const found = findLeadMapping(mappings, body);
-    if (!found) {
-      return reply
-        .code(404)
-        .send({ error: 'no_mapping', message: `No mapping for affid ${body.affid} and oid ${body.oid}` });
-    }
+    // Issue 27: a pair with no mapping is the usual case (the page asks on every visit), not an error.
+    if (!found) return reply.code(204).send();
     return reply.send({
       lp_campaign_id: found.lp_campaign_id,
       lp_supplier_id: found.lp_supplier_id,
@@ -41,7 +38,7 @@ export function registerOperatorDataRoutes(app: FastifyInstance, services: Servi
   app.post('/buyers/get-available', limited, async (request, reply) => {
     const body = parseBody(BuyersBodySchema, request.body, reply);
     if (!body) return reply;
-    return reply.send(await availableBuyers(services, body.fields));
+    return reply.send(await availableBuyers(services, body.fields, body.list));
   });
 
   // §7: yes for `percentage` percent of calls (the browser skips the call at 100).

@@ -9,10 +9,13 @@
  */
 import {
   brandIdentityForHost,
+  flowById,
+  pageEndVerdict,
   ProgressSnapshotListSchema,
   resolveRoute,
   SaveDataBodySchema,
   type StepSnapshot,
+  visitorDateOf,
 } from '@app/funnel';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { saveProgress } from '../db/progress-store';
@@ -56,8 +59,16 @@ export function registerProgress(app: FastifyInstance, services: Services): void
             steps.data.map(async (snapshot) => ({ snapshot, reading: await readingOf(services, request, snapshot) })),
           )
         : [];
+      // Issue 28: a flow that ends on the page without a lead (eligibility) has its verdict read here.
+      const verdict = snapshots
+        .map(({ snapshot, reading }) => {
+          const flow = flowById(reading.variant);
+          return flow ? pageEndVerdict(flow, snapshot, visitorDateOf(receivedAt, undefined)) : null;
+        })
+        .find((found) => found !== null);
       await services.db.transaction().execute(async (trx) => {
-        await saveProgress(trx, { session: body.session, data: { entries: body.data }, receivedAt });
+        const data = { entries: body.data, ...(verdict ? { verdict } : {}) };
+        await saveProgress(trx, { session: body.session, data, receivedAt });
         await saveStepSnapshots(trx, { session: body.session, snapshots, receivedAt });
       });
       return reply.send({ userBackupStatus: true, userProgressionStatus: true });

@@ -5,9 +5,20 @@
  * from the domain's route registry, so the server and the web app agree on what each path shows.
  */
 import fastifyStatic from '@fastify/static';
-import { funnelPaths, funnelSegments, isoDateOf, SITE_PAGE_PATHS, THANK_YOU_PATHS } from '@app/funnel';
+import {
+  funnelPaths,
+  funnelSegments,
+  isoDateOf,
+  normalisePath,
+  SITE_PAGE_PATHS,
+  SITE_PATHS,
+  sponsorsOf,
+  THANK_YOU_PATHS,
+  type Sponsor,
+} from '@app/funnel';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import path from 'node:path';
+import { LEAD_INGEST_BUYER_KEY } from '../delivery/lead-ingest-buyer';
 import { pageEncodings } from '../web/page-encodings';
 import type { Services } from '../services';
 import type { WebApp } from '../web/web-app';
@@ -16,7 +27,7 @@ export async function registerWebPages(
   app: FastifyInstance,
   web: WebApp | null,
   webDist: string,
-  services: Pick<Services, 'now' | 'experiments'>,
+  services: Pick<Services, 'now' | 'experiments' | 'delivery'>,
   recaptchaSiteKey: string | null = null,
 ): Promise<void> {
   const { now } = services;
@@ -39,6 +50,13 @@ export async function registerWebPages(
   }
   const encode = pageEncodings();
 
+  /** Issue 28: the Sponsors page lists the buyers leads go to (not the lead-ingest service). */
+  const sponsors = async (pathname: string): Promise<Sponsor[] | undefined> => {
+    if (normalisePath(pathname) !== SITE_PATHS.sponsors) return undefined;
+    const buyers = await services.delivery.buyers.all();
+    return sponsorsOf(buyers.filter((b) => b.key !== LEAD_INGEST_BUYER_KEY));
+  };
+
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
     if (!web) {
       return reply
@@ -60,6 +78,7 @@ export async function registerWebPages(
       host: request.host,
       today: isoDateOf(now()),
       recaptchaSiteKey,
+      sponsors: await sponsors(pathname),
     });
     const encoded = encode(page.html, page.cacheKey, request.headers['accept-encoding'] ?? '');
     if (encoded.encoding) reply.header('content-encoding', encoded.encoding);

@@ -189,7 +189,11 @@ describe('shared routing and one-to-one consent', () => {
   it('sends a consented lead nowhere when the visitor selected no buyer', async () => {
     const leadId = await post(server, {}, (body) => consentBody(body, ''));
     expect(await jobsOf(server.db, leadId)).toEqual([]);
-    expect(await routingOf(server.db, leadId)).toMatchObject({ outcome: 'not_sent', reason: 'no_eligible_buyer' });
+    // Issue 28: a visitor who kept no firm is judged 1_to_1_dq by the server and sold to no one.
+    expect(await routingOf(server.db, leadId)).toMatchObject({
+      outcome: 'not_sent',
+      reason: 'disqualified:1_to_1_dq|yes',
+    });
   });
 
   it('refuses selected_buyers that are not _id_id_ segments', async () => {
@@ -231,12 +235,11 @@ describe('POST /buyers/get-available from the buyers in the database (§7, §9)'
     expect(names(tx.allPossibleBuyers)).not.toContain('Paused Firm');
   });
 
-  it('offers the §9 fallback firms when none match outside the excluded states, by their configured names', async () => {
+  it('offers no firm when none can take the lead: the §9 fallback firms are for a failed call only (issue 28)', async () => {
     const ny = await available('NY');
-    expect(ny.selectedBuyers).toEqual([
-      { name: 'First Fallback', ids: ['40747'] },
-      { name: 'Fallback Partner Law Firm 2', ids: ['40745'] },
-    ]);
+    expect(ny.selectedBuyers).toEqual([]);
+    // A fallback firm that serves the state is offered like any buyer, under its configured name.
+    expect((await available('WY')).selectedBuyers).toEqual([{ name: 'First Fallback', ids: ['40747'] }]);
   });
 
   it('offers none in an excluded state (§9)', async () => {

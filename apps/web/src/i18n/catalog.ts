@@ -12,6 +12,18 @@ export interface StepText {
   labels?: Record<string, string>;
 }
 
+/** The eligibility flow's ends other than eligible (issue 28), by its verdict's dq_reason. */
+export const ELIGIBILITY_ENDS = {
+  'age_group|under_18': 'under18',
+  'is_us_citizen|no': 'notCitizen',
+  'secured_benefits|yes': 'benefitsSecured',
+} as const;
+export type EligibilityEnd = (typeof ELIGIBILITY_ENDS)[keyof typeof ELIGIBILITY_ENDS] | 'other';
+
+export function eligibilityEndOf(dqReason: string): EligibilityEnd {
+  return Object.entries(ELIGIBILITY_ENDS).find(([reason]) => reason === dqReason)?.[1] ?? 'other';
+}
+
 export interface Catalog {
   /** The page's title and description in the head (the server renders them, issue 10). */
   meta: { title: string; description: string };
@@ -69,8 +81,11 @@ export interface Catalog {
     doneText: string;
     eligible: string;
     eligibleText: string;
-    notEligible: string;
-    notEligibleText: string;
+    /**
+     * Issue 28: the end true for each visitor the eligibility flow does not find eligible, by the verdict's
+     * reason (rules/qualification.ts ELIGIBILITY_RULES); `other` for a reason without its own words.
+     */
+    notEligible: Record<EligibilityEnd, { title: string; text: string }>;
   };
   /** §2: the one-page variant's disqualification panel. */
   disqualifiedPanel: { title: string; text: string };

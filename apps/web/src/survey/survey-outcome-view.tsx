@@ -1,7 +1,7 @@
 /** What a visitor sees when a flow ends on the page: an end screen or the one-page DQ panel (§2, §4). */
 import { formatUsPhone, formatUsPhoneE164 } from '@app/funnel';
 import type { Brand } from '../brand/brand';
-import type { Catalog } from '../i18n/catalog';
+import { eligibilityEndOf, type Catalog } from '../i18n/catalog';
 import type { SurveyOutcome } from './survey-outcome';
 
 export function SurveyOutcomeView({
@@ -14,13 +14,16 @@ export function SurveyOutcomeView({
   brand: Brand;
 }) {
   const t = catalog.endScreens;
+  const notEligible = outcome.kind === 'end-screen' ? t.notEligible[eligibilityEndOf(outcome.dqReason)] : null;
+  // Issue 28: each visitor sees the end that is true for them; a lead the server did not qualify is promised
+  // no attorney's call.
   const [title, text] =
-    outcome.kind === 'disqualified-panel'
+    outcome.kind === 'disqualified-panel' || (outcome.screen !== 'EligibilityResult' && !outcome.qualified)
       ? [catalog.disqualifiedPanel.title, catalog.disqualifiedPanel.text]
       : outcome.screen === 'EligibilityResult'
-        ? outcome.qualified
+        ? outcome.qualified || notEligible === null
           ? [t.eligible, t.eligibleText]
-          : [t.notEligible, t.notEligibleText]
+          : [notEligible.title, notEligible.text]
         : [t.done, t.doneText];
   return (
     <section className="step" data-outcome={outcome.kind === 'end-screen' ? outcome.screen : 'DisqualifiedPanel'}>

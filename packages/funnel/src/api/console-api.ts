@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { BRAND_IDS } from '../brand/brands';
+import { ConsentListsSchema } from '../delivery/consent-lists';
 import { BuyerConfigSchema, BuyerKeySchema } from '../delivery/buyer-config';
 import { DELIVERY_STATUSES } from '../delivery/delivery-status';
 import { IsoDateSchema } from '../lead/field-schemas';
@@ -158,7 +159,10 @@ export const LeadDetailSchema = z.object({
 });
 export type LeadDetail = z.infer<typeof LeadDetailSchema>;
 
-/** GET /api/console/buyers: each buyer (as configured) with its jobs by status and caps used. */
+/**
+ * GET /api/console/buyers: each buyer (as configured) with its jobs by status and caps used, and §4's fixed
+ * consent lists with their problems (issue 28: a list naming a buyer that does not exist or is paused).
+ */
 export const BuyerSummariesSchema = z.object({
   buyers: z.array(
     z.object({
@@ -167,6 +171,7 @@ export const BuyerSummariesSchema = z.object({
       capsUsed: z.object({ day: z.number(), month: z.number() }),
     }),
   ),
+  consentLists: z.object({ lists: ConsentListsSchema, problems: z.array(z.string()) }),
 });
 export type BuyerSummaries = z.infer<typeof BuyerSummariesSchema>;
 

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { machineText } from '../tracking/tracking-fields';
+import { ConsentListIdSchema } from '../delivery/consent-lists';
 import { boundedJson } from './bounded-json';
 
 /** POST /api/save-data: a session id and the pending progress entries. */
@@ -43,10 +44,20 @@ export const MappingSchema = z.object({
 });
 export type Mapping = z.infer<typeof MappingSchema>;
 export const MappingsResponseSchema = MappingSchema.pick({ lp_campaign_id: true, lp_supplier_id: true, lp_key: true });
+/**
+ * The page's reading of the answer (issue 27): the ids, or null for 204, the server's "no mapping for this
+ * pair" (not an error: most visits have none, and a 404 would mark every such page view as failing).
+ */
+export const MappingsAnswerSchema = MappingsResponseSchema.nullable();
 
 /** POST /buyers/get-available: §7 "with body {fields}"; state picks the buyers. */
 export const BuyersBodySchema = z.object({
   fields: z.object({ state: z.string().max(2).optional() }).catchall(boundedJson()),
+  /**
+   * Issue 28: the route's fixed consent list (§4 "Buyers by path"), when it has one: the server answers its
+   * configured firms. A list the server does not have is answered like any other page.
+   */
+  list: ConsentListIdSchema.optional(),
 });
 
 /** GET /check-affid-pre/{affid}/{percentage}. */

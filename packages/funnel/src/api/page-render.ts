@@ -4,6 +4,7 @@
  * the answer with them, as it would any other body crossing a boundary.
  */
 import { z } from 'zod';
+import { SponsorSchema } from '../delivery/sponsors';
 
 export const PageRenderRequestSchema = z.object({
   /** The request's path, without the query. */
@@ -21,6 +22,8 @@ export const PageRenderRequestSchema = z.object({
   variant: z.string().optional(),
   /** The opt-out form's reCAPTCHA site key (issue 12); absent or null when none is configured. */
   recaptchaSiteKey: z.string().min(1).nullable().optional(),
+  /** Issue 28: the firms the Sponsors page lists (the buyers leads go to); asked only for that page. */
+  sponsors: z.array(SponsorSchema).optional(),
 });
 export type PageRenderRequest = z.infer<typeof PageRenderRequestSchema>;
 

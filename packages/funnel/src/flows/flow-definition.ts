@@ -46,9 +46,10 @@ export function isQuestionAsked(question: Question, answers: Readonly<Record<str
 
 /**
  * What a flow's case is about (issue 11): its copy (hints, footer), its consent text and what its
- * thank-you page says follow it. Every flow is about a car accident except the ticket flow.
+ * thank-you page says follow it. Every flow is about a car accident except the ticket flow (a traffic ticket)
+ * and the eligibility flow (benefits after an accident, issue 28).
  */
-export type CaseTopic = 'accident' | 'traffic-ticket';
+export type CaseTopic = 'accident' | 'traffic-ticket' | 'benefits';
 
 export type Screen =
   | { kind: 'choice'; options: readonly ChoiceOption[] }

@@ -12,7 +12,7 @@ import {
   PhoneCheckOutcomeSchema,
   type ContactChecks,
 } from '../rules/contact-checks';
-import { formatBuyerIds } from '../rules/consent-buyers';
+import { formatBuyerIds, NO_FIRM_CHOSEN_VERDICT } from '../rules/consent-buyers';
 import { overlay } from './overlay';
 import { deriveLead } from './derive-lead';
 import { DerivedFieldsSchema } from './derived-fields';
@@ -91,6 +91,8 @@ export interface ServerFacts {
   smsVerified?: boolean;
   /** Issue 13: ids of buyers the body's consent fields named that the server never offered. */
   consentBuyersRefused?: readonly string[];
+  /** Issue 28: firms were offered one by one and the visitor kept none (rules/consent-buyers.ts). */
+  consentDeclined?: boolean;
 }
 
 /** Every lead holds its contact details; the other answers are the survey's, and only the walked ones count. */
@@ -144,9 +146,11 @@ export function buildLeadRecord(submission: LeadSubmission, facts: ServerFacts, 
       ? unsellable(`submission|${problem}`)
       : facts.suppressed
         ? unsellable('suppressed|yes')
-        : checkFailed
-          ? unsellable(checkFailed)
-          : {},
+        : facts.consentDeclined === true
+          ? NO_FIRM_CHOSEN_VERDICT
+          : checkFailed
+            ? unsellable(checkFailed)
+            : {},
     {
       suppressed: facts.suppressed ? 'yes' : 'no',
       affid: derived.affid ?? (submission.affid || POSTING_FALLBACK_AFFID),

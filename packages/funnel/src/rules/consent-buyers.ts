@@ -37,42 +37,6 @@ export const BuyersResponseSchema = z.object({
 export type BuyersResponse = z.infer<typeof BuyersResponseSchema>;
 
 /* ------------------------------------------------------------------------------------------------ */
-/* Static buyers by path (§4 "Buyers by path")                                                       */
-/* ------------------------------------------------------------------------------------------------ */
-
-/** Ids "in groups of three" (§4): group n (1-based) holds 3n−2, 3n−1, 3n. */
-function idGroup(n: number): string[] {
-  return [3 * n - 2, 3 * n - 1, 3 * n].map(String);
-}
-
-/**
- * §4: v4nv-d1 one buyer with ids 1-3; v4nv-d2 five buyers with ids in groups of three (1-3 … 13-15);
- * v4nv-x1 one buyer (the spec gives no ids: one id, 1). Keyed like the route registry's `buyers`
- * (BuyerSource). The spec gives no names: these are deliberately generic placeholders ("Partner Law
- * Firm n") for the operator to replace with the firms' real names before the variants run, since the
- * consent text must name the actual firms.
- */
-export const STATIC_BUYERS = {
-  'v4nv-d1': [{ name: 'Partner Law Firm 1', ids: idGroup(1) }],
-  'v4nv-d2': [1, 2, 3, 4, 5].map((n) => ({ name: `Partner Law Firm ${n}`, ids: idGroup(n) })),
-  'v4nv-x1': [{ name: 'Partner Law Firm 1', ids: ['1'] }],
-} satisfies Record<string, readonly Buyer[]>;
-
-export type StaticBuyerSource = keyof typeof STATIC_BUYERS;
-
-function isStaticSource(source: string): source is StaticBuyerSource {
-  return Object.hasOwn(STATIC_BUYERS, source);
-}
-
-/**
- * The fixed buyers of a route's buyer source (FunnelRoute.buyers), or null when the buyers must be
- * fetched (§4 "otherwise buyers are fetched": 'fetch', or no source).
- */
-export function staticBuyersFor(source: string | undefined): readonly Buyer[] | null {
-  return source !== undefined && isStaticSource(source) ? STATIC_BUYERS[source] : null;
-}
-
-/* ------------------------------------------------------------------------------------------------ */
 /* Fallback and team entry (§8, §9)                                                                   */
 /* ------------------------------------------------------------------------------------------------ */
 
@@ -121,21 +85,15 @@ export interface ConsentBuyers {
 }
 
 /**
- * The buyers of the consent step. `source` is the route's buyer source; on a static one the list is
- * fixed (§4). Otherwise `response` is the
- * body of POST /buyers/get-available, or undefined when the call failed or timed out (§8). The API's
- * selectedBuyers are the ones shown (pre-selected); allPossibleBuyers is the wider record. When no
- * buyer is selected the §9 fallback firms are shown, if the state allows them, and are added to the
- * "all possible" list.
+ * The buyers of the consent step. `response` is the body of POST /buyers/get-available, or undefined when
+ * the call failed or timed out (§8); on a route with a fixed list (§4 "Buyers by path") the server answers
+ * the list's firms (delivery/consent-lists.ts, issue 28). The API's selectedBuyers are the ones shown
+ * (pre-selected); allPossibleBuyers is the wider record. §8 "if none are returned and the state is not
+ * excluded, two fallback firms are used": the server applies that rule itself, offering the fallback firms
+ * only where they can take the lead (issue 28: a visitor consents only to firms that can buy it), so the page
+ * adds them only when the call failed; they join the "all possible" list.
  */
-export function resolveConsentBuyers(input: {
-  source: string | undefined;
-  state: string;
-  response: unknown;
-}): ConsentBuyers {
-  const fixed = staticBuyersFor(input.source);
-  if (fixed !== null) return { displayed: [...fixed], allPossible: withTeamEntryFirst(fixed), timeout: 'no' };
-
+export function resolveConsentBuyers(input: { state: string; response: unknown }): ConsentBuyers {
   const parsed = input.response === undefined ? undefined : BuyersResponseSchema.safeParse(input.response);
   const response = parsed?.success ? parsed.data : { selectedBuyers: [], allPossibleBuyers: [] };
   const timeout = parsed?.success ? 'no' : 'yes';
@@ -143,7 +101,7 @@ export function resolveConsentBuyers(input: {
     const allPossible = response.allPossibleBuyers.length > 0 ? response.allPossibleBuyers : response.selectedBuyers;
     return { displayed: response.selectedBuyers, allPossible: withTeamEntryFirst(allPossible), timeout };
   }
-  const fallback = fallbackBuyersForState(input.state);
+  const fallback = parsed?.success ? [] : fallbackBuyersForState(input.state);
   return {
     displayed: [...fallback],
     allPossible: withTeamEntryFirst([...response.allPossibleBuyers, ...fallback]),
@@ -314,3 +272,15 @@ export function checkConsentChoice(
     refusedIds: [...new Set([...selected.refused, ...displayed.refused])],
   };
 }
+
+/**
+ * Issue 28: a visitor offered law firms one by one who kept none (§4 "no buyers selected shows the second
+ * consent modal", then "Continue without a law firm"; §3 1_to_1_dq) consented to no buyer: the lead is
+ * kept and never sold, not even to buyers of disqualified leads, and the thank-you page promises no call.
+ */
+export const NO_FIRM_CHOSEN_VERDICT = {
+  is_disqualified: true,
+  dq_reason: '1_to_1_dq|yes',
+  do_not_send_to_dq: 'yes',
+  lead_is_qualified: 'no',
+} as const;

@@ -18,6 +18,9 @@ export interface VerdictInput {
   at_Fault?: string | undefined;
   doctor_treatment?: string | undefined;
   name_gibberish?: 'yes' | 'no' | undefined;
+  age_group?: string | undefined;
+  is_us_citizen?: string | undefined;
+  secured_benefits?: string | undefined;
 }
 
 interface Rule {
@@ -48,6 +51,10 @@ export const QUALIFICATION_RULES = {
   at_fault: { holds: (l) => l.at_Fault === 'yes', reason: () => 'at_Fault|yes' },
   no_treatment: { holds: (l) => l.doctor_treatment === 'No', reason: () => 'doctor_treatment|no' },
   name_gibberish: { holds: (l) => l.name_gibberish === 'yes', reason: () => 'name_gibberish|yes' },
+  // The eligibility flow (§1 "age group, citizenship, secured benefits"; issue 28, docs/spec-decisions.md).
+  under_18: { holds: (l) => l.age_group === 'under_18', reason: () => 'age_group|under_18' },
+  not_us_citizen: { holds: (l) => l.is_us_citizen === 'no', reason: () => 'is_us_citizen|no' },
+  benefits_secured: { holds: (l) => l.secured_benefits === 'yes', reason: () => 'secured_benefits|yes' },
 } as const satisfies Record<string, Rule>;
 
 export type QualificationRuleId = keyof typeof QUALIFICATION_RULES;
@@ -69,6 +76,13 @@ export const STANDARD_RULES: readonly QualificationRuleId[] = [
   'no_treatment',
   'name_gibberish',
 ];
+
+/**
+ * Issue 28: the eligibility flow's verdict, from its three questions, in this order: a minor cannot make the
+ * claim on their own (a parent or guardian must); the benefits it screens for ask for US citizenship; a
+ * visitor who already secured benefits is not helped to secure them again.
+ */
+export const ELIGIBILITY_RULES: readonly QualificationRuleId[] = ['under_18', 'not_us_citizen', 'benefits_secured'];
 
 export interface Verdict {
   is_disqualified: boolean;

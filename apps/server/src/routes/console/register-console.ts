@@ -6,6 +6,7 @@
 import cookie from '@fastify/cookie';
 import {
   BuyerKeySchema,
+  consentListProblems,
   JobsQuerySchema,
   LeadFiltersSchema,
   PrivacyDecisionSchema,
@@ -110,7 +111,9 @@ function registerLeadRoutes(app: FastifyInstance, services: Services): void {
 function registerDeliveryRoutes(app: FastifyInstance, services: Services): void {
   app.get('/buyers', async (_request, reply) => {
     const summaries = await buyerSummaries(services);
-    return reply.send({ buyers: summaries });
+    const lists = services.config.operator.consentLists;
+    const problems = consentListProblems(lists, await services.delivery.buyers.all());
+    return reply.send({ buyers: summaries, consentLists: { lists, problems } });
   });
 
   app.put('/buyers/:key', async (request, reply) => {

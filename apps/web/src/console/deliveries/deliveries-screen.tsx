@@ -3,7 +3,13 @@
  * queued, sending or retrying), its caps used today and this month, pause and resume, an edit checked
  * by the buyers file's own schema; and the dead jobs, each retried here.
  */
-import { BuyerSummariesSchema, JobListSchema, type BuyerSummaries, type DeliveryStatus } from '@app/funnel';
+import {
+  BuyerSummariesSchema,
+  CONSENT_LIST_IDS,
+  JobListSchema,
+  type BuyerSummaries,
+  type DeliveryStatus,
+} from '@app/funnel';
 import { useState } from 'react';
 import { z } from 'zod';
 import { getJson, sendJson } from '../api/console-client';
@@ -103,6 +109,37 @@ function DeadJobs(props: { round: number; onChanged: (message: Message) => void 
   );
 }
 
+/**
+ * §4's fixed consent lists (issue 28): the firms each list offers, and any problem (a buyer that does not
+ * exist or is paused: the page then offers fewer firms than the list names).
+ */
+function ConsentLists({ lists }: { lists: BuyerSummaries['consentLists'] }) {
+  const ids = CONSENT_LIST_IDS.filter((id) => lists.lists[id] !== undefined);
+  return (
+    <section aria-labelledby="consent-lists-title">
+      <h2 id="consent-lists-title">Consent lists</h2>
+      {lists.problems.length > 0 && (
+        <ul className="console-alert" role="alert">
+          {lists.problems.map((problem) => (
+            <li key={problem}>{problem}</li>
+          ))}
+        </ul>
+      )}
+      {ids.length === 0 ? (
+        <p className="console-muted">No fixed list: every consent page asks for the buyers that can take its lead.</p>
+      ) : (
+        <ul aria-label="Consent lists">
+          {ids.map((id) => (
+            <li key={id}>
+              <strong>/survey/{id}</strong>: {(lists.lists[id] ?? []).join(', ')}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
 export default function DeliveriesScreen() {
   const summaries = useConsoleData(() => getJson('/buyers', BuyerSummariesSchema), 'buyers');
   const [message, setMessage] = useState<Message>(null);
@@ -154,6 +191,7 @@ export default function DeliveriesScreen() {
           </table>
         </div>
       )}
+      {summaries.state === 'ready' && <ConsentLists lists={summaries.data.consentLists} />}
       {edited && (
         <BuyerEditor
           key={edited.buyer.key}

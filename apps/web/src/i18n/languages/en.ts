@@ -339,8 +339,24 @@ export const catalog: Catalog = {
     doneText: 'An attorney partner may contact you shortly about your accident.',
     eligible: 'Good news: you may be eligible.',
     eligibleText: 'Call us to talk about the next steps.',
-    notEligible: 'Thank you for your answers.',
-    notEligibleText: 'Based on your answers you may not be eligible right now.',
+    notEligible: {
+      under18: {
+        title: 'A parent or guardian needs to apply for you.',
+        text: 'Benefits for someone under 18 are claimed by a parent or guardian. Ask one of them to call us, and we will go through it together.',
+      },
+      notCitizen: {
+        title: 'You may not be eligible for these benefits.',
+        text: 'The benefits this check is about are for US citizens. If you are not sure what applies to you, call us and we will tell you.',
+      },
+      benefitsSecured: {
+        title: 'You already have benefits.',
+        text: 'We help people secure benefits they do not have yet. If your benefits were cut, denied or are not enough, call us to talk it over.',
+      },
+      other: {
+        title: 'Thank you for your answers.',
+        text: 'Based on your answers you may not be eligible right now. You can still call us to talk about your situation.',
+      },
+    },
   },
   disqualifiedPanel: {
     title: 'Thank you for your submission.',
@@ -354,6 +370,15 @@ export const catalog: Catalog = {
   },
   errors: MESSAGES,
   topicSteps: {
+    // Issue 28: the eligibility flow is about benefits after an accident, not the accident's type.
+    benefits: {
+      StartPath: {
+        title: 'Could you get benefits after your accident?',
+        hint: 'Three quick questions show if you may be eligible.',
+        labels: { start: 'Start' },
+      },
+      SecuredBenefits: { title: 'Do you already receive benefits for your injuries?', labels: YES_NO },
+    },
     'traffic-ticket': {
       IncidentDescription: TICKET_DESCRIPTION,
       PhoneAndZip: { title: 'Last step: how can a traffic attorney reach you?', labels: CONTACT },

@@ -342,8 +342,24 @@ export const catalog: Catalog = {
     doneText: 'Un abogado afiliado podría comunicarse con usted pronto sobre su accidente.',
     eligible: 'Buenas noticias: podría calificar.',
     eligibleText: 'Llámenos para hablar de los siguientes pasos.',
-    notEligible: 'Gracias por sus respuestas.',
-    notEligibleText: 'Según sus respuestas, puede que no califique en este momento.',
+    notEligible: {
+      under18: {
+        title: 'Su padre, madre o tutor debe solicitarlo por usted.',
+        text: 'Los beneficios de un menor de 18 años los reclama su padre, madre o tutor. Pídale a uno de ellos que nos llame y lo revisaremos juntos.',
+      },
+      notCitizen: {
+        title: 'Puede que no califique para estos beneficios.',
+        text: 'Los beneficios de esta revisión son para ciudadanos estadounidenses. Si no está seguro de lo que le corresponde, llámenos y se lo diremos.',
+      },
+      benefitsSecured: {
+        title: 'Usted ya recibe beneficios.',
+        text: 'Ayudamos a obtener beneficios que aún no se tienen. Si sus beneficios fueron recortados, negados o no alcanzan, llámenos para hablarlo.',
+      },
+      other: {
+        title: 'Gracias por sus respuestas.',
+        text: 'Según sus respuestas, puede que no califique en este momento. Igual puede llamarnos para hablar de su situación.',
+      },
+    },
   },
   disqualifiedPanel: {
     title: 'Gracias por enviar su información.',
@@ -380,6 +396,15 @@ export const catalog: Catalog = {
     verificationFailed: 'La verificación falló, por favor escriba el código que recibió.',
   },
   topicSteps: {
+    // Issue 28: la revisión de elegibilidad trata de beneficios después del accidente.
+    benefits: {
+      StartPath: {
+        title: '¿Podría recibir beneficios después de su accidente?',
+        hint: 'Tres preguntas rápidas le muestran si podría calificar.',
+        labels: { start: 'Comenzar' },
+      },
+      SecuredBenefits: { title: '¿Ya recibe beneficios por sus lesiones?', labels: YES_NO },
+    },
     'traffic-ticket': {
       IncidentDescription: TICKET_DESCRIPTION,
       PhoneAndZip: { title: 'Último paso: ¿cómo puede contactarle un abogado de tránsito?', labels: CONTACT },

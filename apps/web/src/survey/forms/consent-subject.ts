@@ -5,8 +5,9 @@
  */
 import { consentText, type ConsentTextInput } from '@app/funnel';
 
-export type ConsentSubject = Omit<ConsentTextInput, 'buyers'>;
+export type ConsentSubject = Omit<ConsentTextInput, 'buyers' | 'declinedFirms'>;
 
-export function consentTextOf(subject: ConsentSubject, buyers: readonly string[] = []): string {
-  return consentText({ ...subject, buyers });
+/** `declinedFirms`: the visitor was offered law firms one by one and kept none (issue 28). */
+export function consentTextOf(subject: ConsentSubject, buyers: readonly string[] = [], declinedFirms = false): string {
+  return consentText({ ...subject, buyers, declinedFirms });
 }

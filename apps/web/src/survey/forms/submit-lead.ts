@@ -15,6 +15,7 @@ import {
   type FunnelRoute,
   type LeadSubmissionSchema,
   type LeadVerdict,
+  NO_FIRM_CHOSEN_VERDICT,
   withLeadMapping,
 } from '@app/funnel';
 import type { z } from 'zod';
@@ -81,7 +82,7 @@ export async function submitLead({
     variant: route.variant,
     language: route.language,
     ...consented.fields,
-    tcpa: consentTextOf(consent, consented.names),
+    tcpa: consentTextOf(consent, consented.names, consented.declined),
     landing_page: origin,
     landing_page_url: session.landingUrl,
     page_referer: session.referrer,
@@ -93,7 +94,8 @@ export async function submitLead({
   } satisfies Partial<z.input<typeof LeadSubmissionSchema>>;
   const { destination, after, endScreen, disqualifiedPanel } = flow.ending;
   const lead = leadOf(flow, session.path, session.answers, context);
-  let verdict: LeadVerdict = lead;
+  // Issue 28: a visitor who kept no law firm is promised no call, whatever the post's fate.
+  let verdict: LeadVerdict = consented.declined ? NO_FIRM_CHOSEN_VERDICT : lead;
   // Issue 13, §4 exits: a tab opened now, from the tap, when the browser's reading expects one.
   const exitLead = { tracking, lawyerRedirectReason: lead.lawyer_redirect_reason };
   const known = pageConfigNow();
@@ -131,6 +133,7 @@ export async function submitLead({
             kind: 'end-screen',
             screen: endScreen ?? 'ThankYouStep',
             qualified: verdict.lead_is_qualified === 'yes',
+            dqReason: verdict.dq_reason,
           },
         }
       : disqualifiedPanel && verdict.is_disqualified

@@ -116,7 +116,14 @@ export function BuyersConsentScreen({
           ))}
         </fieldset>
       )}
-      <StepSubmit onPress={onSubmit} final busy={busy} catalog={catalog} consentText={consentTextOf(consent, names)} />
+      <StepSubmit
+        onPress={onSubmit}
+        final
+        busy={busy}
+        catalog={catalog}
+        // Issue 28: with every firm unticked the text says no firm may call, before the visitor sends it.
+        consentText={consentTextOf(consent, names, displayed.length > 0 && names.length === 0)}
+      />
       {modal !== 'none' &&
         // On the body: a step's slide-in transform would otherwise hold the fixed backdrop inside the step.
         createPortal(

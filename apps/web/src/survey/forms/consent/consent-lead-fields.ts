@@ -10,6 +10,8 @@ export interface ConsentLeadPart {
   fields: ConsentFields;
   /** The buyers the consent text names (the ones kept), or none. */
   names: string[];
+  /** Issue 28: firms were offered one by one and the visitor kept none. */
+  declined: boolean;
 }
 
 export function consentLeadPart(
@@ -17,11 +19,11 @@ export function consentLeadPart(
   path: readonly string[],
   consent: ConsentState | undefined,
 ): ConsentLeadPart {
-  if (!consent?.buyers) return { fields: {}, names: [] };
+  if (!consent?.buyers) return { fields: {}, names: [], declined: false };
   const buyers = consent.buyers;
   const last = flow.steps.find((s) => s.id === path[path.length - 1]);
   if (last?.consent !== 'choose-buyers' || !consent.choice)
-    return { fields: { '1_to_1_timeout': buyers.timeout }, names: [] };
+    return { fields: { '1_to_1_timeout': buyers.timeout }, names: [], declined: false };
   const keys = consent.choice.selected;
   const selected: Buyer[] = buyers.displayed.filter((b) => keys.includes(b.ids.join('_')));
   return {
@@ -33,5 +35,6 @@ export function consentLeadPart(
       consent_modal_second_shown: consent.choice.modals.second,
     },
     names: selected.map((b) => b.name),
+    declined: buyers.displayed.length > 0 && selected.length === 0,
   };
 }

@@ -1,7 +1,8 @@
 /**
  * The consent routine (spec §4 "Consent variant", §7 POST /buyers/get-available, §8, §9; issue 13): the
- * buyers the visitor may consent to. Fixed on the routes that name them (v4nv-d1, -d2, -x1); otherwise
- * asked of the server with the lead's fields so far, waiting at most §9's 15 s. A failed or timed-out
+ * buyers the visitor may consent to, asked of the server with the lead's fields so far, waiting at most §9's
+ * 15 s; on the routes with a fixed list (v4nv-d1, -d2, -x1) the server answers the list's configured firms
+ * that can take the lead (issue 28). A failed or timed-out
  * call gives 1_to_1_timeout yes and empty lists, then the §9 fallback firms where the state allows them
  * (rules/consent-buyers.ts). 1_to_1_consent is yes when there is a buyer to consent to; a failure of the
  * whole routine makes it no (§8), and the visitor gets the abbreviated consent step.
@@ -9,8 +10,8 @@
 import {
   BUYERS_TIMEOUT_MS,
   BuyersResponseSchema,
+  isConsentListId,
   resolveConsentBuyers,
-  staticBuyersFor,
   type BuyerSource,
   type BuyersBodySchema,
   type SurveyAnswers,
@@ -35,25 +36,23 @@ export interface ConsentRoutineResult {
 
 export async function findConsentBuyers(input: ConsentRoutineInput): Promise<ConsentRoutineResult> {
   try {
-    let response: unknown;
-    if (staticBuyersFor(input.source) === null) {
-      const body = {
-        fields: {
-          ...input.answers,
-          ...(input.place ?? {}),
-          state: input.place?.state ?? '',
-        },
-      } satisfies z.input<typeof BuyersBodySchema>;
-      const result = await apiCall({
-        path: '/buyers/get-available',
-        body,
-        answer: BuyersResponseSchema,
-        timeoutMs: input.timeoutMs ?? BUYERS_TIMEOUT_MS,
-        fetchImpl: input.fetchImpl,
-      });
-      response = result.ok ? result.data : undefined;
-    }
-    const buyers = resolveConsentBuyers({ source: input.source, state: input.place?.state ?? '', response });
+    const body = {
+      fields: {
+        ...input.answers,
+        ...(input.place ?? {}),
+        state: input.place?.state ?? '',
+      },
+      ...(isConsentListId(input.source) ? { list: input.source } : {}),
+    } satisfies z.input<typeof BuyersBodySchema>;
+    const result = await apiCall({
+      path: '/buyers/get-available',
+      body,
+      answer: BuyersResponseSchema,
+      timeoutMs: input.timeoutMs ?? BUYERS_TIMEOUT_MS,
+      fetchImpl: input.fetchImpl,
+    });
+    const response = result.ok ? result.data : undefined;
+    const buyers = resolveConsentBuyers({ state: input.place?.state ?? '', response });
     return { answer: buyers.displayed.length > 0 ? 'yes' : 'no', consent: { buyers } };
   } catch {
     return { answer: 'no', consent: { buyers: null } };

@@ -5,7 +5,7 @@
  */
 import {
   mappingKeyOf,
-  MappingsResponseSchema,
+  MappingsAnswerSchema,
   type MappedTracking,
   type MappingsBodySchema,
   type Tracking,
@@ -27,7 +27,7 @@ export function leadMapping(tracking: Tracking): Promise<MappedTracking | null> 
     const answer = apiCall({
       path: '/inbound/get-mappings',
       body,
-      answer: MappingsResponseSchema,
+      answer: MappingsAnswerSchema,
       timeoutMs: TIMEOUT_MS,
     }).then((result) => (result.ok ? result.data : null));
     asked = { key, answer };
