@@ -6,7 +6,7 @@
  */
 import { consentText } from '@app/funnel';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { leadBody } from './lead-body';
+import { consentLeadBody, leadBody } from './lead-body';
 import { postJson, startTestServer, TEST_DIALECT, type TestServer } from './start-test-server';
 
 let server: TestServer;
@@ -19,31 +19,6 @@ afterAll(async () => {
 
 /** The sample consent list of /survey/v4nv-d1 names this firm (apps/server/config/sample-consent-lists.json). */
 const HARPER = 'Harper & Vance Injury Lawyers, LLP';
-
-const CONSENT_WALK = [
-  'StartPath',
-  'WhenWasTheAccident',
-  'AtFault',
-  'WasUserInjured',
-  'DidYouReceiveMedicalTreatment',
-  'PoliceReportFiled',
-  'HasLawyer',
-  'IncidentDescription',
-  'ZipCode',
-  'NameAndEmail',
-  'PhoneAndBuyersConsent',
-];
-
-function consentBody(path: string, consent: Record<string, unknown>) {
-  return leadBody({
-    variant: 'v4nv-consent',
-    landing_page_url: `http://localhost:3000${path}`,
-    steps_path: CONSENT_WALK,
-    case_worth_known: undefined,
-    '1_to_1_consent': 'yes',
-    ...consent,
-  });
-}
 
 async function storedLead(id: unknown) {
   const row = await server.db.selectFrom('leads').select('lead').where('id', '=', String(id)).executeTakeFirstOrThrow();
@@ -58,7 +33,7 @@ describe(`the consent fields checked against the buyers offered (${TEST_DIALECT}
       topic: 'accident',
       buyers: [HARPER],
     });
-    const body = consentBody('/survey/v4nv-d1', {
+    const body = consentLeadBody('/survey/v4nv-d1', {
       selected_buyers: '_1_2_3_',
       selected_buyer_names: HARPER,
       displayed_buyers: '_1_2_3_',
@@ -76,7 +51,7 @@ describe(`the consent fields checked against the buyers offered (${TEST_DIALECT}
   });
 
   it('keeps out a buyer the page never offered, records it, and takes the names from the offer', async () => {
-    const body = consentBody('/survey/v4nv-d1', {
+    const body = consentLeadBody('/survey/v4nv-d1', {
       selected_buyers: '_1_2_3_3101_',
       selected_buyer_names: `${HARPER}|Lone Star Injury Lawyers`,
       selected_buyers_number: 2,
@@ -95,7 +70,7 @@ describe(`the consent fields checked against the buyers offered (${TEST_DIALECT}
   });
 
   it('on a fetched page, reads the buyers the server would answer for the lead (and the fallback firms)', async () => {
-    const body = consentBody('/survey/v4nv-ep', {
+    const body = consentLeadBody('/survey/v4nv-ep', {
       selected_buyers: '_3101_40747_77777_',
       displayed_buyers: '_3101_40747_77777_',
     });

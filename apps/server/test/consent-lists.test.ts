@@ -11,7 +11,7 @@ import path from 'node:path';
 import { BuyersResponseSchema, consentText, PostLeadAnswerSchema } from '@app/funnel';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Services } from '../src/services';
-import { leadBody } from './lead-body';
+import { consentLeadBody } from './lead-body';
 import { postJson, startTestServer, TEST_DIALECT, type TestServer } from './start-test-server';
 import { jobsOf, scenarioBuyer, writeBuyersFile } from './delivery/delivery-helpers';
 
@@ -41,32 +41,6 @@ async function offered(list: string | undefined, fields: Record<string, unknown>
   return BuyersResponseSchema.parse(res.body);
 }
 
-const CONSENT_WALK = [
-  'StartPath',
-  'WhenWasTheAccident',
-  'AtFault',
-  'WasUserInjured',
-  'DidYouReceiveMedicalTreatment',
-  'PoliceReportFiled',
-  'HasLawyer',
-  'IncidentDescription',
-  'ZipCode',
-  'NameAndEmail',
-  'PhoneAndBuyersConsent',
-];
-
-function consentLead(route: string, consent: Record<string, unknown>) {
-  return leadBody({
-    variant: 'v4nv-consent',
-    landing_page_url: `http://localhost:3000${route}`,
-    steps_path: CONSENT_WALK,
-    case_worth_known: undefined,
-    partial_fault: 'no',
-    '1_to_1_consent': 'yes',
-    ...consent,
-  });
-}
-
 async function storedLead(id: unknown): Promise<Record<string, unknown>> {
   const row = await server.db.selectFrom('leads').select('lead').where('id', '=', String(id)).executeTakeFirstOrThrow();
   const lead: unknown = JSON.parse(row.lead);
@@ -90,7 +64,7 @@ describe(`§4 "Buyers by path" as configuration naming real buyers (${TEST_DIALE
   });
 
   it('routes a d1 lead to the firm the visitor kept, and to no other buyer', async () => {
-    const body = consentLead('/survey/v4nv-d1', {
+    const body = consentLeadBody('/survey/v4nv-d1', {
       selected_buyers: '_1_2_3_',
       selected_buyer_names: HARPER,
       displayed_buyers: '_1_2_3_',
@@ -112,7 +86,7 @@ describe(`§4 "Buyers by path" as configuration naming real buyers (${TEST_DIALE
       buyers: [],
       declinedFirms: true,
     });
-    const body = consentLead('/survey/v4nv-d2', {
+    const body = consentLeadBody('/survey/v4nv-d2', {
       selected_buyers: '',
       selected_buyer_names: '',
       displayed_buyers: '_1_2_3_4_5_6_7_8_9_10_11_12_13_14_15_',

@@ -149,3 +149,31 @@ export function duiPathBody(overrides: Record<string, unknown> = {}): Record<str
 export function without(body: Record<string, unknown>, ...fields: string[]): Record<string, unknown> {
   return Object.fromEntries(Object.entries(body).filter(([field]) => !fields.includes(field)));
 }
+
+/** The one-to-one consent walk (§4 "Consent variant": the phone step that lists the firms). */
+export const CONSENT_WALK = [
+  'StartPath',
+  'WhenWasTheAccident',
+  'AtFault',
+  'WasUserInjured',
+  'DidYouReceiveMedicalTreatment',
+  'PoliceReportFiled',
+  'HasLawyer',
+  'IncidentDescription',
+  'ZipCode',
+  'NameAndEmail',
+  'PhoneAndBuyersConsent',
+];
+
+/** A consent-variant lead posted from `route` (v4nv-d1, -d2, -x1, -ep) with the visitor's consent fields. */
+export function consentLeadBody(route: string, consent: Record<string, unknown>): Record<string, unknown> {
+  return leadBody({
+    variant: 'v4nv-consent',
+    landing_page_url: `http://localhost:3000${route}`,
+    steps_path: CONSENT_WALK,
+    case_worth_known: undefined,
+    partial_fault: 'no',
+    '1_to_1_consent': 'yes',
+    ...consent,
+  });
+}
