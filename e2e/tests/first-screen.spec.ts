@@ -14,6 +14,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium';
 import { E2E_PORT } from '../e2e-env';
 import { catalog as en } from '../../apps/web/src/i18n/languages/en';
 import { catalog as es } from '../../apps/web/src/i18n/languages/es';
+import { stepTextOf } from '../../apps/web/src/i18n/catalog';
 import { LEAD_OUTBOX_KEY } from '../../apps/web/src/survey/lead-outbox-key';
 
 const ASSETS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../apps/web/dist/client/assets');
@@ -21,8 +22,8 @@ const ASSETS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..
 function firstStepOf(variant: string) {
   const flow = allFlows().find((f) => f.id === variant);
   const step = flow?.steps.find((s) => s.id === flow.first);
-  if (!step) throw new Error(`no flow ${variant}`);
-  return step;
+  if (!flow || !step) throw new Error(`no flow ${variant}`);
+  return { step, topic: flow.topic };
 }
 
 /** The text a title becomes in HTML. */
@@ -38,8 +39,9 @@ test('every landing path answers HTML that shows its first question in its langu
     const res = await request.get(url, { headers: { accept: 'text/html' } });
     expect(res.status(), url).toBe(200);
     const body = await res.text();
-    const step = firstStepOf(route.variant);
-    const text = (route.language === 'es' ? es : en).steps[step.id];
+    const { step, topic } = firstStepOf(route.variant);
+    // The words the page shows: its case's own where it has them (issue 28: the eligibility flow's start).
+    const text = stepTextOf(route.language === 'es' ? es : en, topic, step);
     expect(body, url).toContain(`<html lang="${route.language}"`);
     expect(body, url).toContain(`data-step="${step.id}"`);
     expect(body, url).toContain(html(text?.title ?? 'no title'));
@@ -62,7 +64,7 @@ test('with JavaScript off, the first screen is there, in the brand of the Host',
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(es.steps.StartPath?.title ?? '');
   await expect(page.locator('[data-option="car"]')).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('data-brand', 'injury-finder');
-  await expect(page.locator('.site-header__brand')).toHaveText('Injury Case Finder');
+  await expect(page.locator('.brand-logo__name')).toHaveText('Injury Case Finder');
   await browser.close();
 });
 
