@@ -171,6 +171,13 @@ test('v4nv-x1: none kept shows the second modal; going on without a firm promise
   const thankYou = new URL((await arrival).url()).searchParams;
   expect([thankYou.get('q'), thankYou.get('dq_reason')]).toEqual(['n', '1_to_1_dq|yes']);
   const lead = await submitAndStore(page, leadId);
+  // The thank-you page promises no call (issue 28): not the qualified text, nor the generic disqualified one.
+  await expect(page.locator('h1')).toHaveText('Thank you. Your answers are in.');
+  await expect(page.locator('.thank-you__lead')).toHaveText(
+    'You chose not to be contacted by a law firm, so no law firm will call you about this request. If you change your mind, you can call us.',
+  );
+  await expect(page.locator('.next-steps')).toHaveCount(0);
+  await expect(page.locator('main')).not.toContainText(/may call you|call back/);
   expect(lead).toMatchObject({
     '1_to_1_result': 'none_selected',
     '1_to_1_dq': 'yes',

@@ -225,6 +225,8 @@ for (const viewport of [
       await shoot(page, 'ticket-04-SelectState');
       await expectNoOverflow(page);
       await expectTapTargets(page);
+      // Issue 28: the state picker shows names.
+      await expect(shownStep(page).locator('select[name="ticket_state"] option[value="TX"]')).toHaveText('Texas');
       await shownStep(page).locator('select[name="ticket_state"]').selectOption('TX');
       await page.getByRole('button', { name: 'Continue' }).click();
       await step(page, 'SelectDate');
@@ -260,6 +262,9 @@ for (const viewport of [
       await expectTapTargets(page);
       await page.getByRole('button', { name: 'Get My Free Case Review' }).click();
       await page.waitForURL(/\/ticket-thank-you\//);
+      // Issue 28: the ticket's thank-you speaks of the ticket, in its tab and footer too.
+      await expect(page).toHaveTitle('Free Traffic Ticket Review · Accident Claim Check');
+      await expect(page.locator('.site-footer')).not.toContainText('$20K');
       expect(body()).toMatchObject({ tcpa: consent, variant: 'ticket', ticket_type: 'speeding' });
       expect(body()).not.toHaveProperty('hit_and_run');
     });
@@ -313,7 +318,9 @@ for (const viewport of [
       await shownStep(page).locator('input[name="zip_code"]').fill('78701');
       await shoot(page, 'dui-11-PhoneAndZip');
       await page.getByRole('button', { name: 'Get My Free Case Review' }).click();
-      await page.waitForURL(/\/survey-thank-you\//);
+      await page.waitForURL(/\/survey-thank-you\/.*case=dui/);
+      // Issue 28: a DUI visitor is not told their accident may be worth mid to high value.
+      await expect(page.locator('h1')).not.toContainText(/worth/);
     });
 
     test('the one-page form brings the first invalid field into view and focus; progress follows the answers (item 3)', async ({

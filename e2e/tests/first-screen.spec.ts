@@ -40,7 +40,8 @@ test('every landing path answers HTML that shows its first question in its langu
     expect(res.status(), url).toBe(200);
     const body = await res.text();
     const { step, topic } = firstStepOf(route.variant);
-    const text = stepTextOf(route.language === 'es' ? es : en, topic, step.id);
+    // The words the page shows: its case's own where it has them (issue 28: the eligibility flow's start).
+    const text = stepTextOf(route.language === 'es' ? es : en, topic, step);
     expect(body, url).toContain(`<html lang="${route.language}"`);
     expect(body, url).toContain(`data-step="${step.id}"`);
     expect(body, url).toContain(html(text.title));
@@ -63,7 +64,7 @@ test('with JavaScript off, the first screen is there, in the brand of the Host',
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(es.steps.StartPath?.title ?? '');
   await expect(page.locator('[data-option="car"]')).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('data-brand', 'injury-finder');
-  await expect(page.locator('.site-header__brand')).toHaveText('Injury Case Finder');
+  await expect(page.locator('.brand-logo__name')).toHaveText('Injury Case Finder');
   await browser.close();
 });
 

@@ -115,6 +115,8 @@ test('the minimal variant posts to the lead-ingest endpoint and stays on its Tha
   await answerDate(page);
   await pick(page, 'another_person');
   await pick(page, 'need_lawyer');
+  // Issue 28: a yes/no question for its Yes/No answers.
+  await expect(shownStep(page).locator('h1')).toHaveText('Did you receive medical treatment for your injuries?');
   await pick(page, 'yes');
   await contact(page);
   await page.getByRole('button', { name: 'Continue' }).click();

@@ -4,7 +4,7 @@
  * document: a survey with its first step, in the route's language and the Host's brand, ready to paint
  * before any script runs. Pages that depend only on the path, brand and day are rendered once and kept.
  */
-import { phoneForAffid, readThankYouQuery, type PageRenderRequest, type RenderedPage } from '@app/funnel';
+import { callNumberFor, type CaseTopic, type PageRenderRequest, type RenderedPage } from '@app/funnel';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { brandForHost } from './brand/brand-for-host';
@@ -38,16 +38,26 @@ function catalogOf(page: LoadedPage): Catalog {
   return page.catalog;
 }
 
+/** A flow's case's title and description (issue 28: a ticket's tab speaks of the ticket). */
+function metaOf(catalog: Catalog, topic: CaseTopic): { title: string; description: string } {
+  return topic === 'accident' ? catalog.meta : catalog.topicMeta[topic];
+}
+
+/** Every page's title names the brand (issue 28). */
 function titleOf(page: LoadedPage, brandName: string): { title: string; description: string } {
   const catalog = catalogOf(page);
   const description = catalog.meta.description;
   switch (page.page) {
-    case 'survey':
-      return catalog.meta;
+    case 'survey': {
+      const meta = metaOf(catalog, page.flow.topic);
+      return { title: `${meta.title} · ${brandName}`, description: meta.description };
+    }
     case 'not-found':
-      return { title: catalog.notFound.title, description };
-    case 'thank-you':
-      return { title: `${catalog.meta.title} · ${brandName}`, description };
+      return { title: `${catalog.notFound.title} · ${brandName}`, description };
+    case 'thank-you': {
+      const meta = metaOf(catalog, page.ticket ? 'traffic-ticket' : 'accident');
+      return { title: `${meta.title} · ${brandName}`, description: meta.description };
+    }
     case 'landing':
       return { title: `${page.text.pageTitles.landing} · ${brandName}`, description };
     case 'opt-out':
@@ -93,7 +103,8 @@ export function createPageRenderer(build: WebBuild): PageRenderer {
     const recaptchaSiteKey = request.recaptchaSiteKey ?? null;
     const session =
       page.page === 'survey'
-        ? newSession(page.route, page.flow, { search: '', href: '', referrer: '' }, 'server-render')
+        ? // The query for the visit's call number (issue 28), as the browser's session reads it.
+          newSession(page.route, page.flow, { search: request.search, href: '', referrer: '' }, 'server-render')
         : null;
     const body = renderToString(
       <StrictMode>
@@ -134,8 +145,8 @@ export function createPageRenderer(build: WebBuild): PageRenderer {
       const plan = planPage(request.path, brand, request.variant);
       // The thank-you page reads its query; the others depend only on the path (and the variant an
       // experiment shows there), the brand, the day, the language (issue 11: a not-found page speaks the
-      // language of the path it was asked for), and for the pages around the survey the call number of the
-      // query's affid (issue 12).
+      // language of the path it was asked for), and the visit's call number (issue 28: the query's affid,
+      // else the route's).
       const language = languageOfPage(plan, request.path, request.search);
       const key =
         plan.page === 'thank-you'
@@ -149,7 +160,10 @@ export function createPageRenderer(build: WebBuild): PageRenderer {
               brand.id,
               request.today,
               language,
-              phoneForAffid(brand, readThankYouQuery(request.search).get('affid')),
+              callNumberFor(brand, {
+                search: request.search,
+                ...(plan.page === 'survey' ? { routeAffid: plan.route.affid } : {}),
+              }),
               request.recaptchaSiteKey ?? '',
               // Issue 28: the Sponsors page lists the buyers of the moment.
               plan.page === 'legal' && plan.document === 'sponsors' ? JSON.stringify(request.sponsors ?? []) : '',

@@ -17,8 +17,8 @@ const FORM_LABELLED = new Set([
   'case_description',
 ]);
 
-/** Values shown as they are: state codes. */
-const SELF_LABELLED = new Set(['ticket_state']);
+/** Values shown as they are: none (issue 28: the ticket's state picker shows state names). */
+const SELF_LABELLED = new Set<string>();
 
 describe.each<[string, Catalog]>([
   ['English', en],
@@ -27,7 +27,7 @@ describe.each<[string, Catalog]>([
   for (const flow of allFlows()) {
     for (const step of flow.steps) {
       it(`${flow.id}/${step.id} has a title and a label for every option and field`, () => {
-        const text = stepTextOf(catalog, flow.topic, step.id);
+        const text = stepTextOf(catalog, flow.topic, step);
         expect(text.title).not.toBe(step.id);
         expect(text.title).toBeTruthy();
         if (step.screen.kind === 'choice') {
@@ -51,12 +51,12 @@ describe.each<[string, Catalog]>([
   }
 
   it('gives the ticket flow its own description hint, never the accident one (issue 11)', () => {
-    const ticket = stepTextOf(catalog, 'traffic-ticket', 'IncidentDescription').hint ?? '';
-    const accident = stepTextOf(catalog, 'accident', 'IncidentDescription').hint ?? '';
+    const ticket = stepTextOf(catalog, 'traffic-ticket', { id: 'IncidentDescription' }).hint ?? '';
+    const accident = stepTextOf(catalog, 'accident', { id: 'IncidentDescription' }).hint ?? '';
     expect(ticket).toBeTruthy();
     expect(ticket).not.toBe(accident);
     expect(ticket).not.toMatch(/driver|conductor|hurt|lastim/i);
-    expect(stepTextOf(catalog, 'accident', 'DUIIncidentDescription').hint).not.toBe(accident);
+    expect(stepTextOf(catalog, 'accident', { id: 'DUIIncidentDescription' }).hint).not.toBe(accident);
   });
 
   it('has one month name per month', () => {

@@ -93,7 +93,7 @@ describe.each(BRANDS.map((brand) => [brand.id, brand] as const))('brand %s', (_i
     expect(page.status).toBe(200);
     expect(page.html).toContain(`<html lang="${route.language}" data-brand="${brand.id}">`);
     expect(page.html).toContain(`data-step="${first.id}"`);
-    const title = stepTextOf(catalog, flow.topic, first.id).title;
+    const title = stepTextOf(catalog, flow.topic, first).title;
     expect(title).not.toBe(first.id);
     expect(page.html).toContain(renderToString(createElement('h1', null, title)).replace(/<\/?h1>/g, ''));
     if (first.screen.kind === 'choice') {
@@ -118,7 +118,7 @@ describe.each(BRANDS.map((brand) => [brand.id, brand] as const))('brand %s', (_i
       const words = wordsOnPage(page.html);
       // Every step of the route's flow, in its case's words (issue 11), and no other flow's step.
       expect(Object.keys(words.steps).sort()).toEqual(flow.steps.map((s) => s.id).sort());
-      for (const step of flow.steps) expect(words.steps[step.id]).toEqual(stepTextOf(catalog, flow.topic, step.id));
+      for (const step of flow.steps) expect(words.steps[step.id]).toEqual(stepTextOf(catalog, flow.topic, step));
       expect(words.footer).toEqual(catalog.footer);
       const needsForms = firstAnswerNeedsForms(flow);
       const preloads = (file: string) =>

@@ -5,7 +5,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { BRANDS_FILE, parseBrandsFile, THEME_IDS, type BrandsFile } from '../src/brand/brand-config';
-import { BRAND_CONFIGS, brandConfigById, brandConfigForHost, phoneForAffid } from '../src/brand/brands';
+import { BRAND_CONFIGS, brandConfigById, brandConfigForHost } from '../src/brand/brands';
+import { phoneForAffid } from '../src/brand/call-number';
 
 /** WCAG 2.x relative luminance and contrast ratio. */
 function luminance(hex: string): number {

@@ -27,6 +27,8 @@ export function eligibilityEndOf(dqReason: string): EligibilityEnd {
 export interface Catalog {
   /** The page's title and description in the head (the server renders them, issue 10). */
   meta: { title: string; description: string };
+  /** Issue 28: the title and description where a flow's case is not a car accident (the tab names it). */
+  topicMeta: Record<Exclude<CaseTopic, 'accident'>, { title: string; description: string }>;
   steps: Record<string, StepText>;
   /**
    * Issue 11: a step's text where a flow's case is not a car accident (the ticket flow shares step ids
@@ -53,6 +55,8 @@ export interface Catalog {
     hitAndRun: string;
     callInstead: string;
     secure: string;
+    /** Issue 28: the header's language switch: the other language's name, in that language. */
+    otherLanguage: string;
   };
   footer: {
     advertisement: string;
@@ -115,8 +119,12 @@ export interface Catalog {
   };
 }
 
-/** A step's text for a flow's case: the case's own where it has one (issue 11). */
-export function stepTextOf(catalog: Catalog, topic: CaseTopic, stepId: string): StepText {
-  const own = topic === 'accident' ? undefined : catalog.topicSteps[topic][stepId];
-  return own ?? catalog.steps[stepId] ?? { title: stepId };
+/**
+ * A step's text for a flow's case: the case's own where it has one (issue 11); the step's own words where
+ * the flow asks it with other answers (issue 28, `textKey`).
+ */
+export function stepTextOf(catalog: Catalog, topic: CaseTopic, step: { id: string; textKey?: string }): StepText {
+  const key = step.textKey ?? step.id;
+  const own = topic === 'accident' ? undefined : catalog.topicSteps[topic][key];
+  return own ?? catalog.steps[key] ?? { title: step.id };
 }

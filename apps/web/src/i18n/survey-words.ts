@@ -11,15 +11,15 @@ import { stepTextOf, type Catalog, type StepText } from './catalog';
 export interface SurveyWords {
   /** Per step id of the route's flow. */
   steps: Record<string, StepText>;
-  ui: Pick<Catalog['ui'], 'back' | 'callInstead' | 'progressLabel' | 'submitting'>;
+  ui: Pick<Catalog['ui'], 'back' | 'callInstead' | 'otherLanguage' | 'progressLabel' | 'submitting'>;
   footer: Catalog['footer'];
 }
 
 export function surveyWordsOf(catalog: Catalog, flow: FlowDefinition): SurveyWords {
-  const { back, callInstead, progressLabel, submitting } = catalog.ui;
+  const { back, callInstead, otherLanguage, progressLabel, submitting } = catalog.ui;
   const steps: Record<string, StepText> = {};
-  for (const step of flow.steps) steps[step.id] = stepTextOf(catalog, flow.topic, step.id);
-  return { steps, ui: { back, callInstead, progressLabel, submitting }, footer: catalog.footer };
+  for (const step of flow.steps) steps[step.id] = stepTextOf(catalog, flow.topic, step);
+  return { steps, ui: { back, callInstead, otherLanguage, progressLabel, submitting }, footer: catalog.footer };
 }
 
 /** A step's text from the words; the step id itself where a catalog lacks it (as stepTextOf does). */
@@ -47,6 +47,7 @@ function allStrings(value: unknown, keys: readonly string[]): boolean {
 const UI_KEYS = [
   'back',
   'callInstead',
+  'otherLanguage',
   'progressLabel',
   'submitting',
 ] as const satisfies readonly (keyof SurveyWords['ui'])[];

@@ -1,7 +1,7 @@
-import { type Language } from '@app/funnel';
+import { callNumberFor, SITE_PATHS, type Language } from '@app/funnel';
 import type { Brand } from '../brand/brand';
 import type { Catalog } from '../i18n/catalog';
-import { SiteFooter } from '../layout/site-footer';
+import { SiteFooter, sitePath } from '../layout/site-footer';
 import { SiteHeader } from '../layout/site-header';
 
 /**
@@ -14,13 +14,19 @@ export interface NotFoundPageProps {
   catalog: Catalog;
   today: string;
   language: Language;
+  search: string;
 }
 
-export default function NotFoundPage({ brand, catalog, today, language }: NotFoundPageProps) {
+export default function NotFoundPage({ brand, catalog, today, language, search }: NotFoundPageProps) {
   const t = catalog.notFound;
   return (
     <div className="page" data-page="not-found">
-      <SiteHeader brand={brand} catalog={catalog} />
+      <SiteHeader
+        brand={brand}
+        phone={callNumberFor(brand, { search })}
+        callText={catalog.ui.callInstead}
+        homeHref={sitePath(SITE_PATHS.landing, language)}
+      />
       <main className="thank-you" id="main">
         <h1>{t.title}</h1>
         <p>{t.text}</p>

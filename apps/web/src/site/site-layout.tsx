@@ -1,12 +1,12 @@
 /**
  * The frame of every page around the survey (issue 12): a skip link, the header (logo, and unless the page
- * asks for the simple logo header, the language switch and the call button with the call-tracking number
- * of the visitor's affid, §3), the page's main content and the footer.
+ * asks for the simple logo header, the language switch and the call button with the visit's call number,
+ * brand/call-number.ts), the page's main content and the footer.
  */
-import { formatUsPhone, formatUsPhoneE164, phoneForAffid, readThankYouQuery, SITE_PATHS } from '@app/funnel';
-import type { ReactNode } from 'react';
+import { callNumberFor, SITE_PATHS, type CaseTopic } from '@app/funnel';
+import type { MouseEvent, ReactNode } from 'react';
 import { SiteFooter, sitePath } from '../layout/site-footer';
-import { BrandLogo } from './brand-logo';
+import { SiteHeader } from '../layout/site-header';
 import './site.css';
 import type { SitePageProps } from './site-page-props';
 
@@ -17,51 +17,55 @@ export interface SiteLayoutProps extends SitePageProps {
   simpleHeader?: boolean;
   /** The name of the page, for data-page (tests and styles). */
   name: string;
+  /** The case the page is about (the ticket thank-you's footer makes no accident claim, issue 28). */
+  topic?: CaseTopic;
   children: ReactNode;
 }
 
-/** §3 call-tracking number: the one configured for the query's affid, else the brand's default. */
+/** §3, issue 28: the visit's call number — one rule for every page (brand/call-number.ts). */
 export function callNumber(props: Pick<SitePageProps, 'brand' | 'search'>): string {
-  return phoneForAffid(props.brand, readThankYouQuery(props.search).get('affid'));
+  return callNumberFor(props.brand, { search: props.search });
+}
+
+/**
+ * Issue 28: the language switch keeps the visit's query (affid, sub ids…), so the page in the other language
+ * shows the same call number and the survey it opens credits the same source. Without script, the plain link.
+ */
+function keepQuery(event: MouseEvent<HTMLAnchorElement>): void {
+  const query = new URLSearchParams(window.location.search.replace(/^\?+/, ''));
+  query.delete('lang');
+  if (query.size === 0) return;
+  const target = new URL(event.currentTarget.href);
+  query.forEach((value, key) => {
+    if (!target.searchParams.has(key)) target.searchParams.set(key, value);
+  });
+  event.preventDefault();
+  window.location.assign(`${target.pathname}${target.search}`);
 }
 
 export function SiteLayout(props: SiteLayoutProps) {
-  const { brand, catalog, text, today, language, switchPath, simpleHeader, name, children } = props;
-  const phone = callNumber(props);
+  const { brand, catalog, text, today, language, switchPath, simpleHeader, name, topic, children } = props;
+  const other = language === 'es' ? 'en' : 'es';
   return (
     <div className={`page site-page site-page--${name}`} data-page={name}>
       <a className="skip-link" href="#main">
         {text.skipToContent}
       </a>
-      <header className="site-header">
-        <div className="site-header__inner">
-          <a className="site-header__home" href={sitePath(SITE_PATHS.landing, language)}>
-            <BrandLogo brand={brand} />
-          </a>
-          <div className="site-header__tools">
-            {switchPath !== undefined && (
-              <a
-                className="site-header__language"
-                href={sitePath(switchPath, language === 'es' ? 'en' : 'es')}
-                hrefLang={language === 'es' ? 'en' : 'es'}
-                lang={language === 'es' ? 'en' : 'es'}
-              >
-                {text.otherLanguage}
-              </a>
-            )}
-            {!simpleHeader && (
-              <a className="site-header__call" href={`tel:${formatUsPhoneE164(phone)}`} data-call-number={phone}>
-                <span className="site-header__call-text">{text.callHeader} </span>
-                <strong>{formatUsPhone(phone)}</strong>
-              </a>
-            )}
-          </div>
-        </div>
-      </header>
+      <SiteHeader
+        brand={brand}
+        phone={simpleHeader ? null : callNumber(props)}
+        callText={text.callHeader}
+        homeHref={sitePath(SITE_PATHS.landing, language)}
+        languageSwitch={
+          switchPath === undefined
+            ? null
+            : { href: sitePath(switchPath, other), label: text.otherLanguage, lang: other, onClick: keepQuery }
+        }
+      />
       <main id="main" tabIndex={-1} className="site-main">
         {children}
       </main>
-      <SiteFooter brand={brand} catalog={catalog} today={today} language={language} />
+      <SiteFooter brand={brand} catalog={catalog} today={today} language={language} topic={topic} />
     </div>
   );
 }

@@ -1,17 +1,17 @@
 /** What a visitor sees when a flow ends on the page: an end screen or the one-page DQ panel (§2, §4). */
 import { formatUsPhone, formatUsPhoneE164 } from '@app/funnel';
-import type { Brand } from '../brand/brand';
 import { eligibilityEndOf, type Catalog } from '../i18n/catalog';
 import type { SurveyOutcome } from './survey-outcome';
 
 export function SurveyOutcomeView({
   outcome,
   catalog,
-  brand,
+  phone,
 }: {
   outcome: SurveyOutcome;
   catalog: Catalog;
-  brand: Brand;
+  /** The visit's call number (brand/call-number.ts), the header's. */
+  phone: string;
 }) {
   const t = catalog.endScreens;
   const notEligible = outcome.kind === 'end-screen' ? t.notEligible[eligibilityEndOf(outcome.dqReason)] : null;
@@ -29,8 +29,8 @@ export function SurveyOutcomeView({
     <section className="step" data-outcome={outcome.kind === 'end-screen' ? outcome.screen : 'DisqualifiedPanel'}>
       <h1 className="step__title">{title}</h1>
       <p>{text}</p>
-      <a className="button" href={`tel:${formatUsPhoneE164(brand.phone)}`}>
-        {catalog.thankYou.reviewButton}: {formatUsPhone(brand.phone)}
+      <a className="button" href={`tel:${formatUsPhoneE164(phone)}`}>
+        {catalog.thankYou.reviewButton}: {formatUsPhone(phone)}
       </a>
     </section>
   );

@@ -2,12 +2,12 @@
  * The survey page. Rendered on the server with the route's first step (issue 10) and hydrated in the
  * browser from the same inputs: the route, its flow, the brand, the language's catalog and the day.
  */
-import { SUBMIT } from '@app/funnel';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { callNumberFor, languageSwitchUrl, SUBMIT, type FunnelRoute } from '@app/funnel';
+import { useCallback, useEffect, useMemo, useState, type MouseEvent } from 'react';
 import type { Brand } from '../brand/brand';
 import type { Catalog } from '../i18n/catalog';
 import { SiteFooter } from '../layout/site-footer';
-import { SiteHeader } from '../layout/site-header';
+import { SiteHeader, type LanguageSwitch } from '../layout/site-header';
 import { afterPaint } from '../app/after-paint';
 import { formsModule } from '../app/lazy-modules';
 import type { SurveyWords } from '../i18n/survey-words';
@@ -26,6 +26,27 @@ export interface SurveyPageProps extends Omit<SurveySetup, 'consent'> {
   /** The language's whole catalog when it was loaded before the first render (else it comes with the forms). */
   catalog: Catalog | null;
   today: string;
+}
+
+/**
+ * Issue 28: the header's switch to the survey in the other language (routes/language-switch.ts). Its href
+ * depends on the route alone (the server's cached HTML and the browser's first render agree); a tap carries
+ * the visit's whole query.
+ */
+function surveyLanguageSwitch(route: FunnelRoute, words: SurveyWords): LanguageSwitch | null {
+  const href = languageSwitchUrl(route, '');
+  if (href === null) return null;
+  return {
+    href,
+    label: words.ui.otherLanguage,
+    lang: route.language === 'es' ? 'en' : 'es',
+    onClick: (event: MouseEvent<HTMLAnchorElement>) => {
+      const target = languageSwitchUrl(route, window.location.search);
+      if (target === null) return;
+      event.preventDefault();
+      window.location.assign(target);
+    },
+  };
 }
 
 export function SurveyPage({ brand, words, catalog: loadedCatalog, today, ...setup }: SurveyPageProps) {
@@ -53,8 +74,15 @@ export function SurveyPage({ brand, words, catalog: loadedCatalog, today, ...set
     [snapshot],
   );
   const survey = useSurvey({ ...setup, consent, onStepLeft });
-  // §3 call-tracking number: the script's, once it gives one; the brand's default until then.
-  const [callNumber, setCallNumber] = useState(brand.phone);
+  // §3, issue 28: the visit's call number (brand/call-number.ts): the call-tracking script's once it gives
+  // one; until then the brand's number for the visit's affid (the URL's, else the route's).
+  const [tracked, setTracked] = useState<string | null>(null);
+  const callNumber = callNumberFor(brand, {
+    search: setup.session.landingSearch,
+    routeAffid: setup.route.affid,
+    tracked,
+  });
+  const languageSwitch = useMemo(() => surveyLanguageSwitch(setup.route, words), [setup.route, words]);
   // Shown only after a submit, which needs the forms chunk: it brings them.
   // The form screens and the whole catalog, fetched while the visitor reads (a re-render once they are in,
   // so the steps ahead and the SMS dialog's host can be rendered).
@@ -65,7 +93,7 @@ export function SurveyPage({ brand, words, catalog: loadedCatalog, today, ...set
   const formsIn = formsCatalog !== null;
   const { tracking } = setup.session;
   useEffect(() => {
-    if (formsIn) formsModule().loaded()?.startPageIntegrations({ tracking, onCallNumber: setCallNumber });
+    if (formsIn) formsModule().loaded()?.startPageIntegrations({ tracking, onCallNumber: setTracked });
   }, [formsIn, tracking]);
   // Issue 10: each form step's first check is prepared while the visitor reads, not paid in its tap.
   useEffect(
@@ -82,14 +110,14 @@ export function SurveyPage({ brand, words, catalog: loadedCatalog, today, ...set
   }, [lastStep]);
   return (
     <div className="page">
-      <SiteHeader brand={brand} catalog={words} phone={callNumber} />
+      <SiteHeader brand={brand} phone={callNumber} callText={words.ui.callInstead} languageSwitch={languageSwitch} />
       <main className="survey" id="scroll-to-survey">
         <ProgressBar value={survey.outcome ? 100 : survey.progress} label={words.ui.progressLabel} />
         {setup.flow.progressStyle === 'stepped' && !survey.outcome && (
           <SteppedProgress steps={setup.flow.steps.map((s) => s.id)} current={survey.step.id} />
         )}
         {survey.outcome && forms && catalog ? (
-          <forms.SurveyOutcomeView outcome={survey.outcome} catalog={catalog} brand={brand} />
+          <forms.SurveyOutcomeView outcome={survey.outcome} catalog={catalog} phone={callNumber} />
         ) : (
           <StepView
             flow={setup.flow}

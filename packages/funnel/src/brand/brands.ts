@@ -43,13 +43,6 @@ export function brandConfigById(id: string): BrandConfig {
   return BRAND_CONFIGS.find((b) => b.id === id) ?? defaultBrand();
 }
 
-/** §3 call-tracking number: the affiliate's tracked number when configured, else the brand's default. */
-export function phoneForAffid(brand: Pick<BrandConfig, 'phone' | 'phoneByAffid'>, affid: string | null): string {
-  return affid !== null && Object.hasOwn(brand.phoneByAffid, affid)
-    ? (brand.phoneByAffid[affid] ?? brand.phone)
-    : brand.phone;
-}
-
 /** Every configured brand's id, the default first (for schemas: z.enum needs at least one). */
 export const BRAND_IDS: readonly [string, ...string[]] = [
   defaultBrand().id,

@@ -89,6 +89,12 @@ export interface StepDefinition {
    * keep or unselect, with the consent modals, and its consent text names the ones kept.
    */
   consent?: 'find-buyers' | 'choose-buyers';
+  /**
+   * Issue 28: the key of the step's words where this flow asks the step's question with other answers than
+   * the step of the same name elsewhere (the minimal variant's DidYouReceiveMedicalTreatment is yes/no, the
+   * extended flow's lists treatments). Defaults to the step id.
+   */
+  textKey?: string;
 }
 
 /** Where a finished lead goes and what the visitor sees after (spec §4 "End of survey"). */

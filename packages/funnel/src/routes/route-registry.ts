@@ -37,7 +37,19 @@ export interface FunnelRoute {
   buyers?: BuyerSource;
   /** §4 phone verification (issue 13): the lead is sent once the phone passed an SMS check. */
   smsVerification?: boolean;
+  /**
+   * Issue 28: the survey the header's language switch opens (routes/language-switch.ts); none where the
+   * case has no survey in the other language (the ticket, DUI and eligibility flows).
+   */
+  otherLanguage?: string;
 }
+
+/**
+ * Issue 28: the DUI flow's thank-you query says the case is a DUI (§4 "DUI variant"), so its page makes no
+ * claim about an accident's value (rules/thank-you-headline.ts). The spec names no such parameter.
+ */
+export const DUI_CASE = { param: 'case', value: 'dui' } as const;
+const DUI_THANK_YOU_PARAMS: Readonly<Record<string, string>> = { [DUI_CASE.param]: DUI_CASE.value };
 
 const DEFAULT_THANK_YOU: ThankYouPage = { path: '/survey-thank-you/' };
 
@@ -53,6 +65,27 @@ const route = (path: string, variant: string, extra: Partial<FunnelRoute> = {}):
 
 const SPANISH: Partial<FunnelRoute> = { language: 'es' };
 const LEGACY: Partial<FunnelRoute> = { legacyPhoneCheck: true };
+
+/**
+ * Issue 28: each survey's counterpart in the other language. §2 pairs /survey and /survey/es by name; the
+ * v4nv pair (/surveyv4nv, /survey/v4nv-es) likewise. Other English car-accident surveys switch to the
+ * Spanish survey; the ticket, DUI and eligibility cases have no Spanish survey, so no switch.
+ */
+const OTHER_LANGUAGE: Readonly<Record<string, string>> = {
+  '/survey': '/survey/es',
+  '/survey/es': '/survey',
+  surveyes: '/survey',
+  surveyv4nv: '/survey/v4nv-es',
+  '/survey/v4nv-rz': '/survey/v4nv-es',
+  '/survey/v4nv-es': '/surveyv4nv',
+};
+const NO_OTHER_LANGUAGE: ReadonlySet<string> = new Set(['ticket', 'dui', 'eligibility']);
+
+function withOtherLanguage(r: FunnelRoute): FunnelRoute {
+  const own = OTHER_LANGUAGE[r.path];
+  if (own !== undefined) return { ...r, otherLanguage: own };
+  return r.language === 'en' && !NO_OTHER_LANGUAGE.has(r.variant) ? { ...r, otherLanguage: '/survey/es' } : r;
+}
 
 export const ROUTES: readonly FunnelRoute[] = [
   route('/survey', 'extended'),
@@ -97,10 +130,11 @@ export const ROUTES: readonly FunnelRoute[] = [
   route('/survey-sd/v4', 'plain-short', { thankYou: { path: '/survey-thank-you/', doubledQuestionMark: true } }),
   route('/survey-sl', 'minimal'),
   // The spec names these flows but gives them no landing path; these paths are ours.
-  route('/survey/dui', 'dui'),
+  // Issue 28: the DUI thank-you says what is true for a DUI visitor (no accident value claim, no meter).
+  route('/survey/dui', 'dui', { thankYou: { path: '/survey-thank-you/', extraParams: DUI_THANK_YOU_PARAMS } }),
   route('/ticket', 'ticket', { thankYou: { path: '/ticket-thank-you/', ticket: true } }),
   route('/survey/eligibility', 'eligibility'),
-];
+].map(withOtherLanguage);
 
 /** §2 thank-you pages, served by the web app. */
 export const THANK_YOU_PATHS: readonly string[] = [

@@ -22,15 +22,26 @@ export interface CompensationBand {
   label: string;
 }
 
+/** §9 labels by level, as the spec words them (English): the meter's and the thank-you headline's (issue 28). */
+export const COMPENSATION_LABELS = {
+  1: 'Low Value',
+  2: 'Low to Mid Value',
+  3: 'Mid Value',
+  4: 'Mid to High Value',
+  5: 'High Value',
+  6: 'Very High Value',
+  7: 'Extremely High Value',
+} as const satisfies Readonly<Record<CompLevel, string>>;
+
 /** §9 ranges and labels, lowest first. Band index = position in this list (level − 1). */
 export const COMPENSATION_BANDS: readonly CompensationBand[] = [
-  { level: 1, min: 0, max: 5000, label: 'Low Value' },
-  { level: 2, min: 5001, max: 7000, label: 'Low to Mid Value' },
-  { level: 3, min: 7001, max: 12500, label: 'Mid Value' },
-  { level: 4, min: 12501, max: 25000, label: 'Mid to High Value' },
-  { level: 5, min: 25001, max: 50000, label: 'High Value' },
-  { level: 6, min: 50001, max: 100000, label: 'Very High Value' },
-  { level: 7, min: 100001, max: COMPENSATION_MAX, label: 'Extremely High Value' },
+  { level: 1, min: 0, max: 5000, label: COMPENSATION_LABELS[1] },
+  { level: 2, min: 5001, max: 7000, label: COMPENSATION_LABELS[2] },
+  { level: 3, min: 7001, max: 12500, label: COMPENSATION_LABELS[3] },
+  { level: 4, min: 12501, max: 25000, label: COMPENSATION_LABELS[4] },
+  { level: 5, min: 25001, max: 50000, label: COMPENSATION_LABELS[5] },
+  { level: 6, min: 50001, max: 100000, label: COMPENSATION_LABELS[6] },
+  { level: 7, min: 100001, max: COMPENSATION_MAX, label: COMPENSATION_LABELS[7] },
 ];
 
 /** §9: one block per band, each COMPENSATION_BLOCK_HEIGHT_PX tall (7 × 60.71 = 424.97 px). */

@@ -22,6 +22,15 @@ export function cleanParam(value: string | null): string {
 /** §7: the query parameter of the click tracker's transaction id (the thank-you URL removes it). */
 export const TRANSACTION_ID_PARAM = '_ef_transaction_id';
 
+/**
+ * The visit's affid (§3, §9 "Default affid 1, overrides 107, 252, 340"): the URL's, else the route's default
+ * (DEFAULT_AFFID on a page without a route). One rule for the lead's tracking and the call number
+ * (brand/call-number.ts). A thank-you query may come after a doubled question mark (§2): read the same.
+ */
+export function visitAffid(search: string, routeAffid: string = DEFAULT_AFFID): string {
+  return cleanParam(new URLSearchParams(search.replace(/^\?+/, '')).get('affid')) || routeAffid;
+}
+
 export interface TrackingDefaults {
   oid: string;
   affid: string;
@@ -39,7 +48,7 @@ export function readTracking(
     sub_id3: get('sub3'),
     sub_id4: get('sub4'),
     click_id: get('sub5'),
-    affid: get('affid') || defaults.affid,
+    affid: visitAffid(search, defaults.affid),
     oid: get('oid') || defaults.oid,
     ef_transaction_id: get(TRANSACTION_ID_PARAM),
     lp_key: get('lp_key'),

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@app/funnel';
+import { MESSAGES, US_STATE_NAMES } from '@app/funnel';
 import type { Catalog } from '../catalog';
 
 const YES_NO = { yes: 'Yes', no: 'No' };
@@ -75,6 +75,16 @@ export const catalog: Catalog = {
     title: 'Free Car Accident Case Review',
     description: 'Hurt in a car accident? Answer a few questions and get a free case review.',
   },
+  topicMeta: {
+    'traffic-ticket': {
+      title: 'Free Traffic Ticket Review',
+      description: 'Got a traffic ticket? Answer a few questions and a traffic attorney in your state can review it.',
+    },
+    benefits: {
+      title: 'Check Your Eligibility',
+      description: 'Answer three questions to see whether you may be eligible.',
+    },
+  },
   steps: {
     StartPath: {
       title: 'What kind of accident were you in?',
@@ -91,9 +101,11 @@ export const catalog: Catalog = {
     ActiveInsurancePolicy: { title: 'Did you have an active auto insurance policy at the time?', labels: YES_NO },
     MissedWork: { title: 'Did you miss work because of your injuries?', labels: YES_NO },
     SpeakingWithADoctor: { title: 'Are you speaking with a doctor about your injuries?', labels: YES_NO },
-    DidYouReceiveMedicalTreatment: {
-      title: 'What medical treatment did you receive?',
-      labels: { ...TREATMENT, ...YES_NO },
+    DidYouReceiveMedicalTreatment: { title: 'What medical treatment did you receive?', labels: TREATMENT },
+    // Issue 28: the minimal variant asks it with Yes/No answers.
+    DidYouReceiveMedicalTreatmentYesNo: {
+      title: 'Did you receive medical treatment for your injuries?',
+      labels: YES_NO,
     },
     WillingToTreat: { title: 'Would you be willing to see a doctor about your injuries?', labels: YES_NO },
     PoliceReportFiled: { title: 'Was a police report filed?', labels: POLICE },
@@ -291,6 +303,7 @@ export const catalog: Catalog = {
     hitAndRun: 'The other driver fled the scene (hit and run)',
     callInstead: 'Prefer to talk? Call',
     secure: 'Your information is 100% secure and confidential.',
+    otherLanguage: 'Español',
   },
   footer: {
     advertisement:
@@ -321,6 +334,8 @@ export const catalog: Catalog = {
   },
   values: {
     accident_type: ACCIDENT_TYPES,
+    // Issue 28: the ticket's state picker shows names.
+    ticket_state: US_STATE_NAMES,
     physical_injury: { Yes: 'Yes', No: 'No' },
     doctor_treatment: { Yes: 'Yes', No: 'No' },
     police_report: POLICE,

@@ -1,4 +1,4 @@
-import { CASE_DESCRIPTION_MIN_CHARS, DATE_OF_BIRTH_MAX_AGE, DATE_OF_BIRTH_MIN_AGE } from '@app/funnel';
+import { CASE_DESCRIPTION_MIN_CHARS, DATE_OF_BIRTH_MAX_AGE, DATE_OF_BIRTH_MIN_AGE, US_STATE_NAMES } from '@app/funnel';
 import type { Catalog } from '../catalog';
 
 const YES_NO = { yes: 'Sí', no: 'No' };
@@ -86,6 +86,17 @@ export const catalog: Catalog = {
     description:
       '¿Se lesionó en un accidente de auto? Responda unas preguntas y reciba una revisión gratuita de su caso.',
   },
+  topicMeta: {
+    'traffic-ticket': {
+      title: 'Revisión gratuita de su multa de tránsito',
+      description:
+        '¿Recibió una multa de tránsito? Responda unas preguntas y un abogado de tránsito de su estado puede revisarla.',
+    },
+    benefits: {
+      title: 'Verifique si es elegible',
+      description: 'Responda tres preguntas para saber si podría ser elegible.',
+    },
+  },
   steps: {
     StartPath: {
       title: '¿Qué tipo de accidente tuvo?',
@@ -102,7 +113,9 @@ export const catalog: Catalog = {
     ActiveInsurancePolicy: { title: '¿Tenía una póliza de seguro de auto vigente en ese momento?', labels: YES_NO },
     MissedWork: { title: '¿Faltó al trabajo por sus lesiones?', labels: YES_NO },
     SpeakingWithADoctor: { title: '¿Está hablando con un médico sobre sus lesiones?', labels: YES_NO },
-    DidYouReceiveMedicalTreatment: { title: '¿Qué tratamiento médico recibió?', labels: { ...TREATMENT, ...YES_NO } },
+    DidYouReceiveMedicalTreatment: { title: '¿Qué tratamiento médico recibió?', labels: TREATMENT },
+    // Issue 28: the minimal variant asks it with Sí/No answers.
+    DidYouReceiveMedicalTreatmentYesNo: { title: '¿Recibió tratamiento médico por sus lesiones?', labels: YES_NO },
     WillingToTreat: { title: '¿Consideraría ver a un médico por sus lesiones?', labels: YES_NO },
     PoliceReportFiled: { title: '¿Se presentó un reporte policial?', labels: POLICE },
     HasLawyer: { title: '¿Tiene abogado para este accidente?', labels: LAWYER },
@@ -294,6 +307,7 @@ export const catalog: Catalog = {
     hitAndRun: 'El otro conductor huyó del lugar (se dio a la fuga)',
     callInstead: '¿Prefiere hablar? Llame al',
     secure: 'Su información es 100% segura y confidencial.',
+    otherLanguage: 'English',
   },
   footer: {
     advertisement:
@@ -324,6 +338,8 @@ export const catalog: Catalog = {
   },
   values: {
     accident_type: ACCIDENT_TYPES,
+    // Issue 28: the ticket's state picker shows names.
+    ticket_state: US_STATE_NAMES,
     physical_injury: { Yes: 'Sí', No: 'No' },
     doctor_treatment: { Yes: 'Sí', No: 'No' },
     police_report: POLICE,

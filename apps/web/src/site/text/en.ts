@@ -1,3 +1,4 @@
+import { COMPENSATION_LABELS } from '@app/funnel';
 import type { SiteText } from './site-text';
 
 export const siteText: SiteText = {
@@ -73,9 +74,17 @@ export const siteText: SiteText = {
   thankYou: {
     qualifiedTitle: 'Thank you! Your accident may be worth mid to high value.',
     qualifiedText: 'An attorney partner will review the details you shared and may call you shortly.',
+    bandTitle: (band) => `Thank you! Your claim may be in the ${band} range.`,
+    reviewTitle: 'Thank you! Your case review request is in.',
     disqualifiedTitle: 'Thank you for your submission.',
     disqualifiedText:
       'Based on your answers we may not be able to match you with an attorney right now. You can still call us to talk about your situation.',
+    receivedTitle: 'Thank you! We have received your information.',
+    receivedText:
+      'If one of our attorney partners can help with your case, they may contact you. You can also call us now.',
+    noFirmTitle: 'Thank you. Your answers are in.',
+    noFirmText:
+      'You chose not to be contacted by a law firm, so no law firm will call you about this request. If you change your mind, you can call us.',
     nextStepsTitle: 'What happens next',
     nextSteps: [
       { title: 'Confirmation', text: 'We have received your information.' },
@@ -89,15 +98,7 @@ export const siteText: SiteText = {
     meterIntro: 'Based on your answers, your claim is in this range:',
     meterEstimate: (amount) => `Estimated value: up to ${amount}`,
     meterNote: 'An estimate for information only, not a promise of any result.',
-    meterLabels: {
-      1: 'Low Value',
-      2: 'Low to Mid Value',
-      3: 'Mid Value',
-      4: 'Mid to High Value',
-      5: 'High Value',
-      6: 'Very High Value',
-      7: 'Extremely High Value',
-    },
+    meterLabels: COMPENSATION_LABELS,
     ticketTitle: 'Thank you! Your traffic ticket review request is in.',
     ticketText: 'A traffic attorney in your state will look at your ticket and contact you about your options.',
     ticketStepsTitle: 'What happens next',
@@ -110,6 +111,7 @@ export const siteText: SiteText = {
       },
       { title: 'Court date', text: 'If you hire them, they can often appear in court for you.' },
     ],
+    ticketReviewNote: 'Speak with a ticket specialist now instead of waiting for a call back.',
     ticketButton: 'Talk to a ticket specialist',
   },
   optOut: {

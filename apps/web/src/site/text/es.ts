@@ -102,9 +102,17 @@ export const siteText: SiteText = {
   thankYou: {
     qualifiedTitle: '¡Gracias! Su caso podría tener un valor de medio a alto.',
     qualifiedText: 'Un abogado afiliado revisará los detalles que compartió y podría llamarle pronto.',
+    bandTitle: (band) => `¡Gracias! Su reclamo podría estar en el rango de ${band.toLowerCase()}.`,
+    reviewTitle: '¡Gracias! Recibimos su solicitud de revisión de caso.',
     disqualifiedTitle: 'Gracias por enviar su información.',
     disqualifiedText:
       'Según sus respuestas, puede que no podamos conectarle con un abogado en este momento. Puede llamarnos para hablar de su situación.',
+    receivedTitle: '¡Gracias! Recibimos su información.',
+    receivedText:
+      'Si uno de nuestros abogados afiliados puede ayudarle con su caso, podría contactarle. También puede llamarnos ahora.',
+    noFirmTitle: 'Gracias. Recibimos sus respuestas.',
+    noFirmText:
+      'Usted eligió que ningún bufete le contacte, así que ningún bufete le llamará por esta solicitud. Si cambia de opinión, puede llamarnos.',
     nextStepsTitle: 'Qué sigue',
     nextSteps: [
       { title: 'Confirmación', text: 'Recibimos su información.' },
@@ -142,6 +150,7 @@ export const siteText: SiteText = {
         text: 'Si lo contrata, muchas veces puede presentarse en el tribunal por usted.',
       },
     ],
+    ticketReviewNote: 'Hable ahora con un especialista en multas en lugar de esperar una llamada.',
     ticketButton: 'Hablar con un especialista en multas',
   },
   optOut: {

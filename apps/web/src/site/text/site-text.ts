@@ -36,10 +36,21 @@ export interface SiteText {
     ctaText: string;
   };
   thankYou: {
+    /** §2 "an accident that may be worth mid to high value": qualified, no meter. */
     qualifiedTitle: string;
     qualifiedText: string;
+    /** Issue 28: qualified with the meter shown, its §9 band's label (meterLabels). */
+    bandTitle: (band: string) => string;
+    /** Issue 28: qualified, no value claim (a DUI case; the meter's estimate on its way). */
+    reviewTitle: string;
     disqualifiedTitle: string;
     disqualifiedText: string;
+    /** Issue 28: a page without `q`: the verdict is not known. */
+    receivedTitle: string;
+    receivedText: string;
+    /** Issue 28: the visitor refused every firm (§4 second modal): no firm will call. */
+    noFirmTitle: string;
+    noFirmText: string;
     nextStepsTitle: string;
     /** §2: confirmation, attorney follow-up, case activation, settlement. */
     nextSteps: readonly { title: string; text: string }[];
@@ -49,13 +60,14 @@ export interface SiteText {
     meterIntro: string;
     meterEstimate: (amount: string) => string;
     meterNote: string;
-    /** §9 labels by level (the domain's are English). */
+    /** §9 labels by level (English: the domain's COMPENSATION_LABELS, one home). */
     meterLabels: Record<CompLevel, string>;
     ticketTitle: string;
     ticketText: string;
     ticketStepsTitle: string;
     ticketSteps: readonly { title: string; text: string }[];
     ticketButton: string;
+    ticketReviewNote: string;
   };
   optOut: {
     title: string;

@@ -15,7 +15,13 @@ export const flow: FlowDefinition = buildFlow({
     { id: 'WhenWasTheAccident', screen: { kind: 'incident-date' }, progress: 10 },
     { id: 'AtFault', screen: { kind: 'choice', options: FAULT_OPTIONS }, progress: 25 },
     { id: 'HasLawyer', screen: { kind: 'choice', options: LAWYER_OPTIONS }, progress: 45 },
-    { id: 'DidYouReceiveMedicalTreatment', screen: { kind: 'choice', options: DOCTOR_YES_NO }, progress: 65 },
+    // Issue 28: asked as yes/no here, so its question is worded for yes/no (the extended flow lists treatments).
+    {
+      id: 'DidYouReceiveMedicalTreatment',
+      screen: { kind: 'choice', options: DOCTOR_YES_NO },
+      progress: 65,
+      textKey: 'DidYouReceiveMedicalTreatmentYesNo',
+    },
     { id: 'NameAndEmail', screen: { kind: 'name-email' }, progress: 85 },
     { id: 'PhoneAndZip', screen: { kind: 'phone-zip' }, progress: 95 },
   ],

@@ -12,6 +12,7 @@ export interface StepSpec {
   /** Required with `next`: every step it may return. */
   targets?: readonly string[];
   effects?: StepDefinition['effects'];
+  textKey?: string;
 }
 
 export interface FlowSpec {
@@ -36,6 +37,7 @@ export function buildFlow(spec: FlowSpec): FlowDefinition {
       next: s.next ?? (() => following),
       targets: s.next ? (s.targets ?? []) : [following],
       ...(s.effects ? { effects: s.effects } : {}),
+      ...(s.textKey ? { textKey: s.textKey } : {}),
     };
   });
   const first = steps[0];

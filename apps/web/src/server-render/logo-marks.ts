@@ -1,11 +1,11 @@
 /**
- * The brand's logo (spec §1 "logo variants v1 to v5"; brands.json presentation.logo): a mark drawn in the
- * brand's colours beside its name. Decorative: the name beside it is the accessible text.
+ * The brands' logo marks (spec §1 "logo variants v1 to v5"; brands.json presentation.logo), 32 × 32 SVG
+ * paths. The server writes each brand's mark into its style sheet (brand-styles.ts) as a CSS mask, so the
+ * header's logo is in the first paint of every page, the survey's included, and no page's script carries it.
  */
 import type { LogoId } from '@app/funnel';
-import type { Brand } from '../brand/brand';
 
-const MARKS: Record<LogoId, string> = {
+export const LOGO_MARKS: Readonly<Record<LogoId, string>> = {
   // v1: shield with a check.
   v1: 'M16 2 4 7v8c0 7.5 5.1 13.4 12 15 6.9-1.6 12-7.5 12-15V7L16 2Zm-2 20-6-6 2.1-2.1 3.9 3.9 7.9-7.9L24 12l-10 10Z',
   // v2: circle with a check.
@@ -18,13 +18,8 @@ const MARKS: Record<LogoId, string> = {
   v5: 'M6 4h20a3 3 0 0 1 3 3v13a3 3 0 0 1-3 3H14l-7 6v-6H6a3 3 0 0 1-3-3V7a3 3 0 0 1 3-3Zm4 7v2h12v-2H10Zm0 5v2h8v-2h-8Z',
 };
 
-export function BrandLogo({ brand }: { brand: Brand }) {
-  return (
-    <span className="brand-logo" data-logo={brand.presentation.logo}>
-      <svg className="brand-logo__mark" viewBox="0 0 32 32" width="32" height="32" aria-hidden="true" focusable="false">
-        <path d={MARKS[brand.presentation.logo]} fill="currentColor" />
-      </svg>
-      <span className="brand-logo__name">{brand.name}</span>
-    </span>
-  );
+/** The mark as a CSS url(): an SVG data URL (the Content-Security-Policy allows data: images). */
+export function logoMaskUrl(logo: LogoId): string {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><path d="${LOGO_MARKS[logo]}"/></svg>`;
+  return `url("data:image/svg+xml,${encodeURIComponent(svg)}")`;
 }
