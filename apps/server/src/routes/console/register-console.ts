@@ -121,7 +121,11 @@ function registerDeliveryRoutes(app: FastifyInstance, services: Services): void 
     if (!params) return reply;
     const body: unknown = request.body;
     const config = typeof body === 'object' && body !== null ? { ...body, key: params.key } : body;
-    const saved = await saveBuyer(services.db, config, services.now());
+    const saved = await saveBuyer(services.db, config, services.now(), {
+      env: services.config.env,
+      production: services.config.production,
+      allowedHosts: services.config.delivery.allowedTargetHosts,
+    });
     if (!saved.ok) {
       return sendInvalidBody(
         reply,
