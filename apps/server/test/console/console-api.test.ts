@@ -307,7 +307,10 @@ describe(`operations in the console (${TEST_DIALECT})`, () => {
     const replayed = await consolePost(`/quarantine/${entry.id}/replay`, {
       body: { ...body, email: 'ana@example.com' },
     });
-    expect(replayed).toEqual({ status: 200, body: { lead_id: body.lead_id } });
+    expect(replayed).toEqual({
+      status: 200,
+      body: { lead_id: body.lead_id, changes: [{ field: 'email', old: 'not-an-email', new: 'ana@example.com' }] },
+    });
     expect((await consolePost(`/quarantine/${entry.id}/replay`, {})).status).toBe(409);
   });
 

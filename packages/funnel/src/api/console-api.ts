@@ -156,6 +156,18 @@ export const LeadDetailSchema = z.object({
     .nullable(),
   deliveries: z.array(DeliveryJobSchema.extend({ attempts: z.array(DeliveryAttemptSchema) })),
   actions: z.array(OperatorActionSchema),
+  /**
+   * Issue 29: the lead was stored by replaying a refused body from the quarantine: by whom, when, and each
+   * field the operator changed (old and new); null for a lead the visitor's page posted as it is.
+   */
+  replay: z
+    .object({
+      quarantine_id: z.string(),
+      by: z.string(),
+      at: z.string(),
+      changes: z.array(z.object({ field: z.string(), old: z.unknown(), new: z.unknown() })),
+    })
+    .nullable(),
 });
 export type LeadDetail = z.infer<typeof LeadDetailSchema>;
 

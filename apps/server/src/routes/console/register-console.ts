@@ -207,18 +207,20 @@ function registerQuarantineRoutes(app: FastifyInstance, services: Services): voi
     if (!params || !input) return reply;
     const result = await replayQuarantined(services, params.id, {
       ...(input.body === undefined ? {} : { body: input.body }),
+      by: operatorOf(request),
       log: request.log,
     });
     if (result.kind === 'not_found') return notFound(reply, 'quarantined body');
     if (result.kind === 'closed') return conflict(reply, `This body was already ${result.status}`);
+    if (result.kind === 'stored') return reply.send({ lead_id: result.leadId, changes: result.changes });
     await recordOperatorAction(services.db, {
       operator: operatorOf(request),
-      action: result.kind === 'stored' ? 'replay_quarantined' : 'replay_quarantined_refused',
+      action: result.kind === 'locked' ? 'replay_quarantined_locked' : 'replay_quarantined_refused',
       target: params.id,
-      details: result.kind === 'stored' ? { lead: result.leadId } : { fields: result.fields },
+      details: { fields: result.fields },
       at: services.now(),
     });
-    return result.kind === 'stored' ? reply.send({ lead_id: result.leadId }) : sendInvalidBody(reply, result.fields);
+    return sendInvalidBody(reply, result.fields);
   });
 
   app.post('/quarantine/:id/discard', async (request, reply) => {
