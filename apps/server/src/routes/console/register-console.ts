@@ -20,7 +20,8 @@ import { listLeads } from '../../console/lead-queries';
 import { leadsCsv } from '../../console/leads-csv';
 import { recordOperatorAction } from '../../console/operator-audit';
 import { contactOfRequest, decidePrivacyRequest } from '../../console/process-privacy-request';
-import { listOptOutRequests } from '../../db/opt-out-store';
+import { getOptOutRequest, listOptOutRequests } from '../../db/opt-out-store';
+import { requesterOf, reviewDeletion } from '../../console/deletion-review';
 import { getQuarantined, listQuarantined } from '../../db/quarantine-store';
 import { getBuyer, saveBuyer } from '../../delivery/buyer-store';
 import { buyerSummaries } from '../../delivery/buyer-summary';
@@ -245,8 +246,27 @@ function registerPrivacyRoutes(app: FastifyInstance, services: Services): void {
       requests: requests.map((r) => ({
         ...r,
         contact: contactOfRequest(r.formData),
+        requester: requesterOf(r.formData),
         overdue: r.status === 'open' && r.dueAt < today,
       })),
+    });
+  });
+
+  app.get('/privacy-requests/:id/review', async (request, reply) => {
+    const params = parse(IdParamsSchema, request.params, reply);
+    if (!params) return reply;
+    const found = await getOptOutRequest(services.db, params.id);
+    if (!found) return notFound(reply, 'privacy request');
+    const today = services.now().toISOString().slice(0, 10);
+    return reply.send({
+      request: {
+        ...found,
+        contact: contactOfRequest(found.formData),
+        requester: requesterOf(found.formData),
+        overdue: found.status === 'open' && found.dueAt < today,
+      },
+      requester: requesterOf(found.formData),
+      leads: found.requestTypes.includes('requestToDeleteInformation') ? await reviewDeletion(services.db, found) : [],
     });
   });
 
@@ -257,6 +277,7 @@ function registerPrivacyRoutes(app: FastifyInstance, services: Services): void {
     const result = await decidePrivacyRequest(services, { id: params.id, ...decision, operator: operatorOf(request) });
     if (result.kind === 'not_found') return notFound(reply, 'privacy request');
     if (result.kind === 'closed') return conflict(reply, `This request was already ${result.status}`);
+    if (result.kind === 'invalid') return sendInvalidBody(reply, [{ field: result.field, message: result.message }]);
     return reply.send(result);
   });
 }
