@@ -171,6 +171,7 @@ async function project(target: Target, buyerUrl: string): Promise<number> {
     config,
     fileBuyers: [buyer],
     env: {},
+    production: false,
     now: () => new Date(),
     keys: BENCH_KEYS,
     log: { error: (details, message) => console.error(message, details), info: () => undefined },

@@ -169,6 +169,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     config: deps.config.delivery,
     fileBuyers: deps.config.operator.buyers,
     env: deps.config.env,
+    production: deps.config.production,
     now,
     keys,
     log: app.log,

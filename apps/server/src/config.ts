@@ -147,6 +147,7 @@ export type Config = z.infer<typeof EnvSchema> & {
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const settings = parseEnvironment(EnvSchema, env);
   const production = settings.NODE_ENV === 'production';
+  const delivery = loadDeliveryConfig(env);
   const config: Config = {
     ...settings,
     providers: loadProviderConfig(env),
@@ -158,8 +159,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       buyersFile: settings.BUYERS_FILE,
       production,
       env,
+      allowedHosts: delivery.allowedTargetHosts,
     }),
-    delivery: loadDeliveryConfig(env),
+    delivery,
     production,
     env,
   };

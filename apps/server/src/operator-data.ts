@@ -17,8 +17,7 @@ import {
   type Mapping,
 } from '@app/funnel';
 import { z } from 'zod';
-import { missingSecrets } from './delivery/buyer-secrets';
-import { LEAD_INGEST_BUYER_KEY } from './delivery/lead-ingest-buyer';
+import { buyerProblems } from './delivery/buyer-checks';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 /** The same from src (tests, tsx) and from dist (npm start). */
@@ -60,17 +59,13 @@ function parseWith<S extends z.ZodType>(schema: S, json: unknown, file: string, 
   return parsed.data;
 }
 
-/** Checks a buyers file beyond its schema: reserved keys, secrets present, no dev-only URLs in production. */
-function checkBuyers(buyers: readonly BuyerConfig[], file: string, env: NodeJS.ProcessEnv, production: boolean) {
-  const problems = buyers.flatMap((buyer) => [
-    ...(buyer.key === LEAD_INGEST_BUYER_KEY
-      ? [`buyer ${buyer.key}: the key is reserved for the lead-ingest service`]
-      : []),
-    ...(production && buyer.target.url.startsWith('/')
-      ? [`buyer ${buyer.key}: url ${buyer.target.url} is a path on this server, which only development allows`]
-      : []),
-    ...missingSecrets(buyer, env),
-  ]);
+/** Checks a buyers file beyond its schema, with the checks the console's save applies (buyer-checks.ts). */
+function checkBuyers(
+  buyers: readonly BuyerConfig[],
+  file: string,
+  context: { env: NodeJS.ProcessEnv; production: boolean; allowedHosts: readonly string[] },
+) {
+  const problems = buyers.flatMap((buyer) => buyerProblems(buyer, context));
   if (problems.length > 0) throw new Error(`Invalid buyers in ${file}: ${problems.join('; ')}`);
 }
 
@@ -80,6 +75,8 @@ export function loadOperatorData(options: {
   buyersFile?: string | undefined;
   production: boolean;
   env: NodeJS.ProcessEnv;
+  /** BUYER_TARGET_ALLOWED_HOSTS (delivery-config.ts). */
+  allowedHosts: readonly string[];
 }): OperatorData {
   const mappingsFile = options.mappingsFile ?? (options.production ? undefined : SAMPLE_MAPPINGS_FILE);
   const mappings =
@@ -96,6 +93,6 @@ export function loadOperatorData(options: {
   const buyersFile = options.buyersFile ?? (options.production ? undefined : SAMPLE_BUYERS_FILE);
   if (buyersFile === undefined) return { mappings, consentLists, buyers: [], buyersFile };
   const buyers = parseWith(BuyersFileSchema, readJson(buyersFile, 'buyers'), buyersFile, 'buyers');
-  checkBuyers(buyers, buyersFile, options.env, options.production);
+  checkBuyers(buyers, buyersFile, options);
   return { mappings, consentLists, buyers, buyersFile };
 }

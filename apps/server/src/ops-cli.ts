@@ -100,7 +100,8 @@ const commands: Record<string, Command> = {
     }
     if (action === 'replay') {
       const body: unknown = file === undefined ? undefined : JSON.parse(readFileSync(file, 'utf8'));
-      const result = await replayQuarantined(services, id, { body, log });
+      // Recorded in the operators' audit as the command line (no console session here).
+      const result = await replayQuarantined(services, id, { body, by: OPS_CLI_OPERATOR, log });
       print(result);
       return result.kind === 'stored' ? 0 : 1;
     }
@@ -112,6 +113,9 @@ const commands: Record<string, Command> = {
     return usage('quarantine [list] | quarantine show|replay|discard ID [FILE]');
   },
 };
+
+/** Who the audit names for an action taken with this command line. */
+const OPS_CLI_OPERATOR = { id: 'ops-cli', email: 'ops-cli (server command line)' };
 
 function usage(text: string): number {
   console.error(`usage: npm run ops -- ${text}`);

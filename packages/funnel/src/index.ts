@@ -92,6 +92,7 @@ export * from './rules/contact-checks';
 export * from './delivery/delivery-status';
 export * from './api/api-error';
 export * from './api/console-api';
+export * from './api/replay-changes';
 export * from './experiments/experiment-config';
 export * from './experiments/experiment-stats';
 export * from './analytics/funnel-report';

@@ -228,10 +228,10 @@ describe('the body a buyer receives', () => {
       name: 'LP',
       ids: ['lp'],
       price: 0,
-      target: { kind: 'leadprosper', campaignId: '13424', supplierId: '27633', key: { env: 'LP_KEY' }, testMode: true },
+      target: { kind: 'leadprosper', campaignId: '13424', supplierId: '27633', key: { env: 'BUYER_SECRET_LP_KEY' }, testMode: true },
     }).target;
     const missing = buildDeliveryRequest(lp, { lead: LEAD, leadId: 'L', buyerKey: 'lp', secret: () => undefined });
-    expect(missing).toEqual({ ok: false, problem: 'lp_key: environment variable LP_KEY is not set' });
+    expect(missing).toEqual({ ok: false, problem: 'lp_key: environment variable BUYER_SECRET_LP_KEY is not set' });
     const built = buildDeliveryRequest(lp, { lead: LEAD, leadId: 'L', buyerKey: 'lp', secret: () => 'k3y' });
     if (!built.ok) throw new Error(built.problem);
     expect(built.request.url).toBe('https://api.leadprosper.io/direct_post');

@@ -4,11 +4,18 @@
  * and reasons, the routing decision, and every delivery attempt; plus what operators did to it.
  */
 import { parseTimeOnSteps } from '@app/funnel';
+import { z } from 'zod';
+import { REPLAYED_LEAD_ACTION } from '../intake/replay-quarantined';
 import type { Kysely } from 'kysely';
 import { attemptsForJob, jobsForLead } from '../delivery/delivery-jobs-store';
 import { parseJson } from '../db/parse-json';
 import type { Database } from '../db/schema';
 import { actionsOn } from './operator-audit';
+
+const ReplayDetailsSchema = z.object({
+  quarantine: z.string(),
+  changes: z.array(z.object({ field: z.string(), old: z.unknown(), new: z.unknown() })),
+});
 
 export async function leadDetail(db: Kysely<Database>, id: string) {
   const row = await db.selectFrom('leads').selectAll().where('id', '=', id).executeTakeFirst();
@@ -20,6 +27,7 @@ export async function leadDetail(db: Kysely<Database>, id: string) {
     : undefined;
   const routing = await db.selectFrom('lead_routing').selectAll().where('lead_id', '=', id).executeTakeFirst();
   const jobs = await jobsForLead(db, id);
+  const actions = (await actionsOn(db, id)).map((action) => ({ ...action, details: parseJson(action.details) }));
   const deliveries = [];
   for (const job of jobs) deliveries.push({ ...job, attempts: await attemptsForJob(db, job.id) });
   return {
@@ -49,6 +57,15 @@ export async function leadDetail(db: Kysely<Database>, id: string) {
     },
     routing: routing ? { ...routing, buyers: parseJson(routing.buyers) } : null,
     deliveries,
-    actions: (await actionsOn(db, id)).map((action) => ({ ...action, details: parseJson(action.details) })),
+    actions,
+    replay: replayOf(actions),
   };
+}
+
+/** Issue 29: the replay that stored this lead, read back from its audit row (intake/replay-quarantined.ts). */
+function replayOf(actions: { action: string; operator_email: string; at: string; details: unknown }[]) {
+  const row = actions.find((action) => action.action === REPLAYED_LEAD_ACTION);
+  const parsed = row && ReplayDetailsSchema.safeParse(row.details);
+  if (!row || !parsed?.success) return null;
+  return { quarantine_id: parsed.data.quarantine, by: row.operator_email, at: row.at, changes: parsed.data.changes };
 }

@@ -1,10 +1,13 @@
 /**
  * An operator decides a privacy request of the opt-out form (issue 16). Completing a deletion request
- * anonymizes every lead of the person's email or phone (personal data gone, the rest kept for reports);
- * an opt-out of sale or sharing (and a deletion) keeps the contact on the suppression list, which
- * delivery honours at once (the form put it there on arrival; this makes sure it still is). Requests to
- * know, correct or appeal are answered by the operator, who sees the person's leads in the console; the
- * decision records who made it and when.
+ * anonymizes exactly the leads the operator confirmed after reviewing them (issue 29: never every lead of
+ * an email or a phone; console/deletion-review.ts lists them, each with what it matched by), personal data
+ * gone, the rest kept for reports. An opt-out of sale or sharing (and a deletion) keeps the request's
+ * identifiers the operator confirms on the suppression list, which delivery honours at once (the form put
+ * both there on arrival; completing replaces those entries with the confirmed ones, so a stranger's phone
+ * typed into someone's form stops nobody once the operator unticks it). Requests to know, correct or
+ * appeal are answered by the operator, who sees the person's leads in the console; the decision records
+ * who made it, when, and what it deleted.
  */
 import { anonymizeLeads, type AnonymizeReport } from '../db/anonymize-leads';
 import { getOptOutRequest, setOptOutStatus } from '../db/opt-out-store';
@@ -12,10 +15,13 @@ import { addSuppression, isSuppressed, type Contact } from '../db/suppression-st
 import type { Services } from '../services';
 import { recordOperatorAction } from './operator-audit';
 import type { Operator } from './operator-store';
+import { reviewDeletion, type Identifier, type ReviewedLead } from './deletion-review';
 
 export type PrivacyDecisionResult =
   | { kind: 'decided'; status: 'completed' | 'denied'; anonymized: AnonymizeReport; suppressed: boolean }
   | { kind: 'not_found' }
+  /** The decision cannot be carried out as given (no confirmed set for a deletion, a lead not in the review). */
+  | { kind: 'invalid'; field: string; message: string }
   | { kind: 'closed'; status: string };
 
 /** The person's email and phone as the form gave them. */
@@ -30,7 +36,15 @@ export function contactOfRequest(formData: unknown): Contact {
 
 export async function decidePrivacyRequest(
   services: Services,
-  input: { id: string; decision: 'complete' | 'deny'; note: string; operator: Operator },
+  input: {
+    id: string;
+    decision: 'complete' | 'deny';
+    note: string;
+    /** The leads (and ingested leads) confirmed for deletion, ids from the review. */
+    leads?: readonly string[] | undefined;
+    suppress?: readonly Identifier[] | undefined;
+    operator: Operator;
+  },
 ): Promise<PrivacyDecisionResult> {
   const request = await getOptOutRequest(services.db, input.id);
   if (!request) return { kind: 'not_found' };
@@ -40,19 +54,47 @@ export async function decidePrivacyRequest(
   let anonymized: AnonymizeReport = { leads: 0, ingestedLeads: 0 };
   let suppressed = false;
 
-  if (input.decision === 'complete') {
-    if (request.requestTypes.includes('requestToDeleteInformation')) {
-      anonymized = await anonymizeLeads(services.db, contact, now);
+  const deletes = request.requestTypes.includes('requestToDeleteInformation');
+  let confirmed: ReviewedLead[] = [];
+  if (input.decision === 'complete' && deletes) {
+    if (input.leads === undefined) {
+      return {
+        kind: 'invalid',
+        field: 'leads',
+        message: 'Review the leads this request would delete and confirm the ones to delete',
+      };
     }
-    const optsOut =
-      request.requestTypes.includes('optOutOfSaleOrSharingOfInformation') ||
-      request.requestTypes.includes('requestToDeleteInformation');
+    const review = new Map((await reviewDeletion(services.db, request)).map((lead) => [lead.id, lead]));
+    const unknown = input.leads.find((id) => !review.has(id));
+    if (unknown !== undefined) {
+      return {
+        kind: 'invalid',
+        field: 'leads',
+        message: `Lead ${unknown} is not among the leads this request matches`,
+      };
+    }
+    confirmed = input.leads.flatMap((id) => review.get(id) ?? []);
+    anonymized = await anonymizeLeads(
+      services.db,
+      {
+        leadIds: confirmed.filter((lead) => lead.kind === 'lead').map((lead) => lead.id),
+        ingestedIds: confirmed.filter((lead) => lead.kind === 'ingested').map((lead) => lead.id),
+      },
+      now,
+    );
+  }
+  if (input.decision === 'complete') {
+    const optsOut = request.requestTypes.includes('optOutOfSaleOrSharingOfInformation') || deletes;
     if (optsOut) {
-      // Each of the email and the phone on the list on its own: either one names the person.
-      for (const one of [{ email: contact.email }, { phone: contact.phone }]) {
+      const reason = `opt-out request ${request.id}`;
+      const chosen = input.suppress ?? ['email', 'phone'];
+      // The entry the form added on arrival is replaced by the identifiers the operator confirmed.
+      await services.db.deleteFrom('suppression_list').where('reason', '=', reason).execute();
+      for (const identifier of chosen) {
+        const one = identifier === 'email' ? { email: contact.email } : { phone: contact.phone };
         if (!one.email && !one.phone) continue;
         if (!(await isSuppressed(services.db, one))) {
-          await addSuppression(services.db, { ...one, reason: `opt-out request ${request.id}`, addedAt: now });
+          await addSuppression(services.db, { ...one, reason, addedAt: now });
         }
         suppressed = true;
       }
@@ -64,7 +106,19 @@ export async function decidePrivacyRequest(
     operator: input.operator,
     action: `privacy_request_${status}`,
     target: request.id,
-    details: { requestTypes: request.requestTypes, note: input.note, anonymized, suppressed },
+    details: {
+      requestTypes: request.requestTypes,
+      note: input.note,
+      anonymized,
+      // Which leads, and why each was matched: ids and identifiers only, no personal data.
+      deleted: confirmed.map((lead) => ({
+        id: lead.id,
+        kind: lead.kind,
+        matched_by: lead.matched_by,
+        proposed: lead.proposed,
+      })),
+      suppressed: input.decision === 'complete' ? (input.suppress ?? ['email', 'phone']) : [],
+    },
     at: now,
   });
   return { kind: 'decided', status, anonymized, suppressed };

@@ -5,9 +5,7 @@
  * and the landing URL keeps its path only. Used by the retention job (leads older than the retention
  * period, issue 9) and by a processed deletion request (the leads of one person, issue 16). Idempotent.
  */
-import { usPhoneDigits } from '@app/funnel';
 import type { Kysely } from 'kysely';
-import { normalizeEmail } from './normalize-contact';
 import { parseJson } from './parse-json';
 import type { Database } from './schema';
 
@@ -39,7 +37,7 @@ function withoutQuery(url: string): string {
   return `${parsed.origin}${parsed.pathname}`;
 }
 
-function objectOf(json: string): Record<string, unknown> {
+export function objectOf(json: string): Record<string, unknown> {
   const value = parseJson(json);
   return typeof value === 'object' && value !== null && !Array.isArray(value) ? { ...value } : {};
 }
@@ -63,26 +61,22 @@ async function inBatches<Row>(next: () => Promise<Row[]>, handle: (row: Row) => 
   }
 }
 
-/** Which leads: received before an instant (retention), or those of one person's email or phone (deletion). */
-export type AnonymizeScope = { receivedBefore: string } | { email?: string | undefined; phone?: string | undefined };
+/**
+ * Which leads: received before an instant (retention), or exactly the leads an operator confirmed for a
+ * deletion request (issue 29: never every lead of an email or a phone, console/deletion-review.ts).
+ */
+export type AnonymizeScope =
+  { receivedBefore: string } | { leadIds: readonly string[]; ingestedIds: readonly string[] };
 
 export interface AnonymizeReport {
   leads: number;
   ingestedLeads: number;
 }
 
-function contactOf(scope: AnonymizeScope): { email: string; phone: string } | null {
-  if ('receivedBefore' in scope) return null;
-  return {
-    email: scope.email ? normalizeEmail(scope.email) : '',
-    phone: scope.phone ? usPhoneDigits(scope.phone) : '',
-  };
-}
-
 export async function anonymizeLeads(db: Kysely<Database>, scope: AnonymizeScope, now: Date): Promise<AnonymizeReport> {
   const at = now.toISOString();
-  const contact = contactOf(scope);
-  if (contact && !contact.email && !contact.phone) return { leads: 0, ingestedLeads: 0 };
+  const ids = 'receivedBefore' in scope ? null : scope;
+  if (ids && ids.leadIds.length === 0 && ids.ingestedIds.length === 0) return { leads: 0, ingestedLeads: 0 };
 
   const leads = await inBatches(
     () => {
@@ -91,14 +85,7 @@ export async function anonymizeLeads(db: Kysely<Database>, scope: AnonymizeScope
         .select(['id', 'submission', 'lead', 'landing_page_url'])
         .where('anonymized_at', 'is', null);
       if ('receivedBefore' in scope) query = query.where('received_at', '<', scope.receivedBefore);
-      if (contact) {
-        query = query.where((eb) =>
-          eb.or([
-            ...(contact.email ? [eb('email', '=', contact.email)] : []),
-            ...(contact.phone ? [eb('phone', '=', contact.phone)] : []),
-          ]),
-        );
-      }
+      if (ids) query = query.where('id', 'in', ids.leadIds.length > 0 ? [...ids.leadIds] : ['']);
       return query.limit(BATCH).execute();
     },
     async (row) => {
@@ -133,14 +120,9 @@ export async function anonymizeLeads(db: Kysely<Database>, scope: AnonymizeScope
       .orderBy('id')
       .limit(BATCH);
     if ('receivedBefore' in scope) query = query.where('received_at', '<', scope.receivedBefore);
+    if (ids) query = query.where('id', 'in', ids.ingestedIds.length > 0 ? [...ids.ingestedIds] : ['']);
     const rows = await query.execute();
     for (const row of rows) {
-      const body = objectOf(row.body);
-      const matches =
-        !contact ||
-        (contact.email !== '' && body.email === contact.email) ||
-        (contact.phone !== '' && body.phone === contact.phone);
-      if (!matches) continue;
       await db
         .updateTable('ingested_leads')
         .set({ body: anonymizedJson(row.body), anonymized_at: at })

@@ -1,28 +1,44 @@
 /**
  * Secrets in buyer targets (auth headers, Lead Prosper keys) are written as `{env: NAME}` and read from
- * the environment when a lead is sent, so they never sit in the buyers file or the database.
+ * the environment when a lead is sent, so they never sit in the buyers file or the database. Issue 29:
+ * only a variable named BUYER_SECRET_… is ever read (BuyerConfigSchema refuses any other name, and this
+ * resolver reads no other even for a row written before that rule); the lead-ingest service's key
+ * (LEADPROSPER_KEY) is handed out under LEAD_INGEST_SECRET_NAME, which only its reserved buyer may name
+ * (buyer-checks.ts). docs/decisions/0026-buyer-secrets-allow-list.md.
  */
-import type { BuyerConfig, SecretResolver, SecretValue } from '@app/funnel';
+import {
+  BUYER_SECRET_NAME_PATTERN,
+  LEAD_INGEST_SECRET_NAME,
+  type BuyerConfig,
+  type SecretResolver,
+  type SecretValue,
+} from '@app/funnel';
 
-export function secretResolver(env: NodeJS.ProcessEnv): SecretResolver {
-  return (secret: SecretValue) => {
-    if (typeof secret === 'string') return secret;
-    const value = env[secret.env];
-    return value === undefined || value.trim() === '' ? undefined : value;
-  };
+function allowedValue(env: NodeJS.ProcessEnv, name: string): string | undefined {
+  if (!BUYER_SECRET_NAME_PATTERN.test(name)) return undefined;
+  const value = name === LEAD_INGEST_SECRET_NAME ? env.LEADPROSPER_KEY : env[name];
+  return value === undefined || value.trim() === '' ? undefined : value;
 }
 
-/** Every `{env}` secret a buyer's target names that the environment lacks, as "buyer: where: NAME". */
-export function missingSecrets(buyer: BuyerConfig, env: NodeJS.ProcessEnv): string[] {
+export function secretResolver(env: NodeJS.ProcessEnv): SecretResolver {
+  return (secret: SecretValue) => (typeof secret === 'string' ? secret : allowedValue(env, secret.env));
+}
+
+/** Every `{env}` secret a buyer's target names, with where it is used ("header Authorization", "key"). */
+export function namedSecrets(buyer: BuyerConfig): { where: string; name: string }[] {
   const target = buyer.target;
   const secrets: [string, SecretValue][] =
     target.kind === 'http'
       ? Object.entries(target.headers).map(([name, v]) => [`header ${name}`, v])
       : [['key', target.key]];
-  const resolve = secretResolver(env);
-  return secrets.flatMap(([where, secret]) =>
-    typeof secret !== 'string' && resolve(secret) === undefined
-      ? [`buyer ${buyer.key}: ${where}: environment variable ${secret.env} is not set`]
+  return secrets.flatMap(([where, secret]) => (typeof secret === 'string' ? [] : [{ where, name: secret.env }]));
+}
+
+/** Every `{env}` secret a buyer's target names that the environment lacks, as "buyer: where: NAME". */
+export function missingSecrets(buyer: BuyerConfig, env: NodeJS.ProcessEnv): string[] {
+  return namedSecrets(buyer).flatMap(({ where, name }) =>
+    allowedValue(env, name) === undefined
+      ? [`buyer ${buyer.key}: ${where}: environment variable ${name} is not set`]
       : [],
   );
 }

@@ -11,6 +11,7 @@ import { BuyerConfigSchema, type BuyerConfig } from '@app/funnel';
 import type { Kysely } from 'kysely';
 import { parseJson } from '../db/parse-json';
 import type { BuyersTable, Database } from '../db/schema';
+import { buyerProblems, type BuyerCheckContext } from './buyer-checks';
 
 export type BuyerSource = BuyersTable['source'];
 
@@ -67,12 +68,22 @@ async function writeBuyer(db: Kysely<Database>, config: BuyerConfig, source: Buy
 
 export type SaveBuyerResult = { ok: true; buyer: BuyerConfig } | { ok: false; problems: string[] };
 
-/** An operator's new or edited buyer (the console): checked with the file's schema, then stored. */
-export async function saveBuyer(db: Kysely<Database>, input: unknown, now: Date): Promise<SaveBuyerResult> {
+/**
+ * An operator's new or edited buyer (the console): checked with the file's schema and the file's further
+ * checks (buyer-checks.ts, issue 29: one validator for both), then stored.
+ */
+export async function saveBuyer(
+  db: Kysely<Database>,
+  input: unknown,
+  now: Date,
+  checks: BuyerCheckContext,
+): Promise<SaveBuyerResult> {
   const parsed = BuyerConfigSchema.safeParse(input);
   if (!parsed.success) {
     return { ok: false, problems: parsed.error.issues.map((i) => `[${i.path.join('.')}] ${i.message}`) };
   }
+  const problems = buyerProblems(parsed.data, checks);
+  if (problems.length > 0) return { ok: false, problems };
   await writeBuyer(db, parsed.data, 'operator', now);
   return { ok: true, buyer: parsed.data };
 }

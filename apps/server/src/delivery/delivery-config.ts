@@ -38,6 +38,11 @@ export interface DeliveryConfig {
   /** How often pg-boss looks for jobs whose worker died (SIGKILL, crash) to hand them out again. */
   queueMaintenanceSeconds: number;
   leadIngest: LeadIngestConfig;
+  /**
+   * Issue 29: hosts a buyer's target may name in production although they are not public (a buyer on the
+   * same private network); every other loopback, link-local or private target is refused (buyer-checks.ts).
+   */
+  allowedTargetHosts: string[];
 }
 
 const int = (min: number, max: number, fallback: number) =>
@@ -74,6 +79,34 @@ const DeliveryEnvSchema = z
     LEADPROSPER_SUPPLIER_ID: z.preprocess(blankIsUnset, z.string().regex(/^\d+$/, 'must be a number').optional()),
     LEADPROSPER_KEY: z.preprocess(blankIsUnset, z.string().trim().optional()),
     LEADPROSPER_TEST_MODE: z.preprocess(blankIsUnset, z.enum(['true', 'false']).default('false')),
+    BUYER_TARGET_ALLOWED_HOSTS: z.preprocess(
+      blankIsUnset,
+      z
+        .string()
+        .transform((list) =>
+          list
+            .split(',')
+            .map((host) =>
+              host
+                .trim()
+                .toLowerCase()
+                .replace(/^\[(.*)\]$/, '$1'),
+            )
+            .filter((host) => host !== ''),
+        )
+        .pipe(
+          z.array(
+            z
+              .string()
+              .refine(
+                (host) =>
+                  /^[a-z0-9.:-]+$/.test(host) && URL.canParse(`http://${host.includes(':') ? `[${host}]` : host}/`),
+                'must be a comma-separated list of host names or IP addresses (no ports, no schemes)',
+              ),
+          ),
+        )
+        .default([]),
+    ),
   })
   .transform((env, ctx): DeliveryConfig => {
     const required = (name: keyof typeof env, value: string | undefined): string => {
@@ -104,6 +137,7 @@ const DeliveryEnvSchema = z
           ? { mode: 'exclusive' }
           : { mode: 'shared', maxBuyers: env.DELIVERY_SHARED_MAX_BUYERS },
       duplicateWindowDays: env.DELIVERY_DUPLICATE_WINDOW_DAYS,
+      allowedTargetHosts: env.BUYER_TARGET_ALLOWED_HOSTS,
       queueSchema: env.DELIVERY_QUEUE_SCHEMA,
       queueMaintenanceSeconds: env.DELIVERY_QUEUE_MAINTENANCE_SECONDS,
       leadIngest:

@@ -18,8 +18,11 @@ export type DeliveryJob = Selectable<DeliveryJobsTable>;
 /** Statuses a job is finished in. */
 export const FINAL_STATUSES: readonly DeliveryStatus[] = ['accepted', 'duplicate', 'rejected', 'dead', 'skipped'];
 
-/** How much of a buyer's answer is kept with an attempt. */
-export const ANSWER_EXCERPT_CHARS = 500;
+/**
+ * How much of a buyer's answer (and of an outcome's message) is kept with an attempt and shown in the
+ * console: a status and a short excerpt, never a page of whatever the target answered (issue 29).
+ */
+export const ANSWER_EXCERPT_CHARS = 200;
 
 export interface ClaimedJob extends DeliveryJob {
   /** The job was being sent by a worker whose lease ran out (it died): that attempt was lost. */

@@ -10,6 +10,7 @@ import type { LookupKeys } from '../db/lookup-keys';
 import type { Database } from '../db/schema';
 import { createBuyerDirectory, type BuyerDirectory } from './buyer-directory';
 import { secretResolver } from './buyer-secrets';
+import { resolvedTargetProblem } from './buyer-target-host';
 import { seedBuyers, setBuyerActive, type SeedReport } from './buyer-store';
 import type { DeliveryConfig } from './delivery-config';
 import { createDeliveryWorker, type DeliveryWorker } from './delivery-worker';
@@ -43,6 +44,8 @@ export interface DeliveryRuntimeOptions {
   config: DeliveryConfig;
   fileBuyers: readonly BuyerConfig[];
   env: NodeJS.ProcessEnv;
+  /** Production: a target's host is looked at again, resolved, before each lead (buyer-target-host.ts). */
+  production: boolean;
   now: () => Date;
   /** The server's lookup keys (contact claims). */
   keys: LookupKeys;
@@ -90,6 +93,9 @@ export async function createDeliveryRuntime(options: DeliveryRuntimeOptions): Pr
         context: {
           secret: secretResolver(options.env),
           selfUrl,
+          ...(options.production
+            ? { targetProblem: (url: URL) => resolvedTargetProblem(url, config.allowedTargetHosts) }
+            : {}),
           timeoutMs: config.timeoutMs,
           retry: config.retry,
           holdMs: Math.max(config.pollMs * 5, 1000),

@@ -5,12 +5,10 @@
  * and records as every other delivery. Offline (the default), the ingested_leads table is the service
  * and nothing is posted.
  */
-import { BuyerConfigSchema, type BuyerConfig } from '@app/funnel';
+import { BuyerConfigSchema, LEAD_INGEST_SECRET_NAME, type BuyerConfig } from '@app/funnel';
 import type { LeadIngestConfig } from './delivery-config';
 
 export const LEAD_INGEST_BUYER_KEY = 'lead-ingest';
-/** The variable the Lead Prosper key is read from when a lead is sent (never stored). */
-const KEY_VARIABLE = 'LEADPROSPER_KEY';
 
 export function leadIngestBuyer(config: LeadIngestConfig): BuyerConfig | null {
   if (config.kind === 'offline') return null;
@@ -24,7 +22,8 @@ export function leadIngestBuyer(config: LeadIngestConfig): BuyerConfig | null {
       url: config.url,
       campaignId: config.campaignId,
       supplierId: config.supplierId,
-      key: { env: KEY_VARIABLE },
+      // LEADPROSPER_KEY, read under this reserved name when a lead is sent (buyer-secrets.ts); never stored.
+      key: { env: LEAD_INGEST_SECRET_NAME },
       testMode: config.testMode,
     },
   });

@@ -17,10 +17,18 @@ import {
 import { describeVendorFailure, vendorRequest } from '../providers/vendor-request';
 import type { ClaimedJob, JobResult } from './delivery-jobs-store';
 
+/** Issue 29: a buyer's answer is read up to this size (an accepted/refused word fits many times over). */
+export const BUYER_ANSWER_MAX_BYTES = 64 * 1024;
+
 export interface AttemptContext {
   secret: SecretResolver;
   /** This server's own address, for targets written as a path (the development fake buyer). */
   selfUrl: string | undefined;
+  /**
+   * Issue 29: production's last look at a target before a lead goes to it (buyer-target-host.ts): why its
+   * host may not be posted to (a name now resolving to a private address), or undefined. Absent: any host.
+   */
+  targetProblem?: (url: URL) => Promise<string | undefined>;
   timeoutMs: number;
   retry: RetryPolicy;
   /** How long a paused buyer's jobs wait before they are looked at again. */
@@ -102,6 +110,8 @@ export async function attemptDelivery(context: AttemptContext, input: AttemptInp
     url = new URL(request.url, context.selfUrl);
   } else {
     url = new URL(request.url);
+    const refused = await context.targetProblem?.(url);
+    if (refused !== undefined) return configFailure(`target refused: ${refused}`);
   }
 
   const clock = performance.now();
@@ -111,6 +121,7 @@ export async function attemptDelivery(context: AttemptContext, input: AttemptInp
     headers: request.headers,
     body: request.body,
     timeoutMs: Math.min(request.timeoutMs ?? context.timeoutMs, context.timeoutMs),
+    maxAnswerBytes: BUYER_ANSWER_MAX_BYTES,
   });
   const latencyMs = performance.now() - clock;
   if (!result.ok) {

@@ -33,7 +33,12 @@ export interface VendorRequest {
   headers?: Record<string, string>;
   body?: string;
   timeoutMs: number;
+  /** Issue 29: the most of the answer's body read (the rest is dropped unread); default MAX_ANSWER_BYTES. */
+  maxAnswerBytes?: number;
 }
+
+/** No vendor's answer is longer than this; a longer one is cut here, so a hostile host cannot fill memory. */
+export const MAX_ANSWER_BYTES = 1024 * 1024;
 
 export type VendorResult = { ok: true; answer: VendorAnswer } | { ok: false; failure: VendorFailure };
 
@@ -46,13 +51,34 @@ export async function vendorRequest(request: VendorRequest): Promise<VendorResul
       signal: AbortSignal.timeout(request.timeoutMs),
       redirect: 'error',
     });
-    const text = await response.text();
+    const text = await readCapped(response, request.maxAnswerBytes ?? MAX_ANSWER_BYTES);
     return { ok: true, answer: { status: response.status, json: parseJson(text), text } };
   } catch (error: unknown) {
     if (isTimeout(error)) return { ok: false, failure: { kind: 'timeout' } };
     const code = systemCode(error);
     return { ok: false, failure: code === undefined ? { kind: 'network' } : { kind: 'network', code } };
   }
+}
+
+/** The body's first `maxBytes` bytes as text; the stream is cancelled past them. */
+async function readCapped(response: Response, maxBytes: number): Promise<string> {
+  if (!response.body) return '';
+  const reader = response.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const read: { done: boolean; value?: unknown } = await reader.read();
+    if (read.done || !(read.value instanceof Uint8Array)) break;
+    const value = read.value;
+    const room = maxBytes - size;
+    chunks.push(value.byteLength > room ? value.subarray(0, room) : value);
+    size += Math.min(value.byteLength, room);
+    if (size >= maxBytes) {
+      await reader.cancel();
+      break;
+    }
+  }
+  return Buffer.concat(chunks).toString('utf8');
 }
 
 function parseJson(text: string): unknown {

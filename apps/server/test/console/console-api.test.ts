@@ -307,7 +307,10 @@ describe(`operations in the console (${TEST_DIALECT})`, () => {
     const replayed = await consolePost(`/quarantine/${entry.id}/replay`, {
       body: { ...body, email: 'ana@example.com' },
     });
-    expect(replayed).toEqual({ status: 200, body: { lead_id: body.lead_id } });
+    expect(replayed).toEqual({
+      status: 200,
+      body: { lead_id: body.lead_id, changes: [{ field: 'email', old: 'not-an-email', new: 'ana@example.com' }] },
+    });
     expect((await consolePost(`/quarantine/${entry.id}/replay`, {})).status).toBe(409);
   });
 
@@ -339,9 +342,16 @@ describe(`operations in the console (${TEST_DIALECT})`, () => {
     const request = listed.body.requests.find((r: { id: string }) => r.id === sent.body.id);
     expect(request).toMatchObject({ status: 'open', contact: { email }, overdue: false });
 
+    // Issue 29: the review lists what completing would delete; the confirmation names exactly those leads.
+    const review = await consoleGet(`/privacy-requests/${request.id}/review`);
+    const proposed = review.body.leads
+      .filter((l: { proposed: boolean }) => l.proposed)
+      .map((l: { id: string }) => l.id);
+    expect(proposed).toEqual([lead.lead_id]);
     const done = await consolePost(`/privacy-requests/${request.id}`, {
       decision: 'complete',
       note: 'verified by email',
+      leads: proposed,
     });
     expect(done.body).toMatchObject({ kind: 'decided', status: 'completed', suppressed: true });
     expect(done.body.anonymized.leads).toBeGreaterThanOrEqual(1);

@@ -38,11 +38,11 @@ beforeAll(async () => {
         injured: { field: 'physical_injury', format: 'lowercase' },
         src: { value: 'funnel' },
       },
-      headers: { authorization: { env: 'MAPPED_TOKEN' } },
+      headers: { authorization: { env: 'BUYER_SECRET_MAPPED_TOKEN' } },
     },
   });
   server = await startTestServer({
-    env: { ...FAST_DELIVERY_ENV, BUYERS_FILE: writeBuyersFile(buyers), MAPPED_TOKEN: 'Bearer s3cret' },
+    env: { ...FAST_DELIVERY_ENV, BUYERS_FILE: writeBuyersFile(buyers), BUYER_SECRET_MAPPED_TOKEN: 'Bearer s3cret' },
   });
 }, 30_000);
 afterAll(async () => {

@@ -9,6 +9,9 @@ import { listBuyers, saveBuyer, seedBuyers, setBuyerActive } from '../../src/del
 import { buyersWithFullCaps, capUsage, reserveCapPlaces } from '../../src/delivery/cap-usage';
 import { createLookupKeys } from '../../src/db/lookup-keys';
 import { claimContacts, contactKeys, releaseContacts } from '../../src/delivery/contact-claims';
+
+/** The console's further checks (buyer-checks.ts) as outside production, with no secrets set. */
+const DEVELOPMENT_CHECKS = { env: {}, production: false, allowedHosts: [] };
 import { openTestDatabase, type TestDatabase } from '../start-test-server';
 
 let database: TestDatabase;
@@ -146,7 +149,7 @@ describe('buyers seeded from the file', () => {
     );
     expect(first.added.sort()).toEqual(['edit', 'gone', 'keep']);
 
-    expect((await saveBuyer(database.db, { ...buyer('edit'), price: 99 }, now)).ok).toBe(true);
+    expect((await saveBuyer(database.db, { ...buyer('edit'), price: 99 }, now, DEVELOPMENT_CHECKS)).ok).toBe(true);
     const second = await seedBuyers(
       database.db,
       { file: [buyer('keep', { price: 20 }), buyer('edit', { price: 11 })], environment: [] },
@@ -160,7 +163,7 @@ describe('buyers seeded from the file', () => {
   });
 
   it('refuses an operator’s edit with the file’s own messages, and pauses a buyer', async () => {
-    const refused = await saveBuyer(database.db, { key: 'x', name: 'x', ids: [], price: -1 }, new Date());
+    const refused = await saveBuyer(database.db, { key: 'x', name: 'x', ids: [], price: -1 }, new Date(), DEVELOPMENT_CHECKS);
     expect(refused.ok).toBe(false);
     expect(refused.ok ? [] : refused.problems).toEqual(
       expect.arrayContaining([

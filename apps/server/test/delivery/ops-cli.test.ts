@@ -67,7 +67,12 @@ describe('npm run ops', () => {
     writeFileSync(fixed, JSON.stringify({ ...body, email: 'ana@example.com' }));
     const replayed = await ops('quarantine', 'replay', entry!.id, fixed);
     expect(replayed.code).toBe(0);
-    expect(JSON.parse(replayed.out)).toEqual({ kind: 'stored', leadId: body.lead_id, created: true });
+    expect(JSON.parse(replayed.out)).toEqual({
+      kind: 'stored',
+      leadId: body.lead_id,
+      created: true,
+      changes: [{ field: 'email', old: 'ana(at)example.com', new: 'ana@example.com' }],
+    });
 
     const shown = await ops('jobs', 'lead', String(body.lead_id));
     expect(JSON.parse(shown.out)).toMatchObject({

@@ -13,6 +13,8 @@ import { postJson, startTestServer, type TestServer } from '../start-test-server
 let server: TestServer;
 let services: Services;
 const log = { warn: () => undefined };
+/** Who the audit names for these replays. */
+const by = { id: 'test-operator', email: 'ops@example.com' };
 beforeAll(async () => {
   server = await startTestServer({ env: { DELIVERY_WORKER: 'off' }, exposeServices: (s) => (services = s) });
 }, 30_000);
@@ -64,14 +66,15 @@ describe('quarantine', () => {
     await postJson(`${server.url}/post-lead`, body, { 'user-agent': 'Replay/2' });
     const entry = (await open()).find((q) => JSON.stringify(q.body).includes(String(body.lead_id)))!;
 
-    const still = await replayQuarantined(services, entry.id, { log });
+    const still = await replayQuarantined(services, entry.id, { by, log });
     expect(still).toEqual({ kind: 'invalid', fields: [{ field: 'email', message: 'Please provide a valid email' }] });
 
     const fixed = { ...body, email: 'maria@example.com' };
-    expect(await replayQuarantined(services, entry.id, { body: fixed, log })).toEqual({
+    expect(await replayQuarantined(services, entry.id, { body: fixed, by, log })).toEqual({
       kind: 'stored',
       leadId: body.lead_id,
       created: true,
+      changes: [{ field: 'email', old: 'maria(at)example.com', new: 'maria@example.com' }],
     });
     const lead = await server.db
       .selectFrom('leads')
@@ -89,7 +92,7 @@ describe('quarantine', () => {
         .executeTakeFirst(),
     ).toBeDefined();
     expect(await getQuarantined(server.db, entry.id)).toMatchObject({ status: 'replayed', leadId: body.lead_id });
-    expect(await replayQuarantined(services, entry.id, { log })).toEqual({ kind: 'closed', status: 'replayed' });
+    expect(await replayQuarantined(services, entry.id, { by, log })).toEqual({ kind: 'closed', status: 'replayed' });
   });
 
   it('lets an operator discard a body that is junk', async () => {
@@ -97,6 +100,6 @@ describe('quarantine', () => {
     const entry = (await open()).find((q) => JSON.stringify(q.body) === '{"hello":"world"}')!;
     expect(await discardQuarantined(services, entry.id)).toBe(true);
     expect((await getQuarantined(server.db, entry.id))?.status).toBe('discarded');
-    expect(await replayQuarantined(services, 'no-such-id', { log })).toEqual({ kind: 'not_found' });
+    expect(await replayQuarantined(services, 'no-such-id', { by, log })).toEqual({ kind: 'not_found' });
   });
 });

@@ -78,10 +78,20 @@ export type LeadPage = z.infer<typeof LeadPageSchema>;
 /** POST /api/console/quarantine/:id/replay: the body to replay, fixed by the operator (absent: as kept). */
 export const ReplayBodySchema = z.object({ body: z.unknown().optional() });
 
-/** POST /api/console/privacy-requests/:id: what the operator decided. */
+/**
+ * POST /api/console/privacy-requests/:id: what the operator decided. Issue 29: completing a deletion request
+ * names the exact leads to delete (`leads`, ids from the review, GET …/:id/review; [] deletes none), so
+ * nothing is deleted that the operator did not see and confirm; `suppress` names which of the request's
+ * identifiers go on the suppression list (absent: both).
+ */
 export const PrivacyDecisionSchema = z.object({
   decision: z.enum(['complete', 'deny']),
   note: z.string().trim().max(1000).default(''),
+  leads: z.array(z.string().min(1).max(100)).max(1000).optional(),
+  suppress: z
+    .array(z.enum(['email', 'phone']))
+    .max(2)
+    .optional(),
 });
 
 /* Answers of the console's API, typed once for the server's tests and the console's pages. */
@@ -156,6 +166,18 @@ export const LeadDetailSchema = z.object({
     .nullable(),
   deliveries: z.array(DeliveryJobSchema.extend({ attempts: z.array(DeliveryAttemptSchema) })),
   actions: z.array(OperatorActionSchema),
+  /**
+   * Issue 29: the lead was stored by replaying a refused body from the quarantine: by whom, when, and each
+   * field the operator changed (old and new); null for a lead the visitor's page posted as it is.
+   */
+  replay: z
+    .object({
+      quarantine_id: z.string(),
+      by: z.string(),
+      at: z.string(),
+      changes: z.array(z.object({ field: z.string(), old: z.unknown(), new: z.unknown() })),
+    })
+    .nullable(),
 });
 export type LeadDetail = z.infer<typeof LeadDetailSchema>;
 
@@ -201,7 +223,21 @@ export const QuarantinedBodySchema = z.object({
 });
 export type QuarantinedBody = z.infer<typeof QuarantinedBodySchema>;
 export const QuarantineListSchema = z.object({ bodies: z.array(QuarantinedBodySchema) });
-export const ReplayedSchema = z.object({ lead_id: z.string() });
+export const ReplayedSchema = z.object({
+  lead_id: z.string(),
+  changes: z.array(z.object({ field: z.string(), old: z.unknown(), new: z.unknown() })),
+});
+
+/** Issue 29: the requester as the form gave them, shown with the request. */
+export const RequesterSchema = z.object({
+  name: z.string(),
+  address: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  reply: z.object({ email: z.boolean(), mail: z.boolean() }),
+  agent: z.object({ name: z.string(), email: z.string(), phone: z.string() }).nullable(),
+});
+export type Requester = z.infer<typeof RequesterSchema>;
 
 /** GET /api/console/privacy-requests: opt-out form requests with their due dates. */
 export const PrivacyRequestSchema = z.object({
@@ -215,10 +251,31 @@ export const PrivacyRequestSchema = z.object({
   statusChangedAt: z.string(),
   processedBy: z.string(),
   contact: z.object({ email: z.string().optional(), phone: z.string().optional() }),
+  requester: RequesterSchema,
   overdue: z.boolean(),
 });
 export type PrivacyRequest = z.infer<typeof PrivacyRequestSchema>;
 export const PrivacyRequestListSchema = z.object({ requests: z.array(PrivacyRequestSchema) });
+/** GET /api/console/privacy-requests/:id/review: what completing the request would delete, lead by lead. */
+export const DeletionReviewSchema = z.object({
+  request: PrivacyRequestSchema,
+  requester: RequesterSchema,
+  leads: z.array(
+    z.object({
+      id: z.string(),
+      kind: z.enum(['lead', 'ingested']),
+      received_at: z.string(),
+      name: z.string(),
+      email: z.string(),
+      phone: z.string(),
+      matched_by: z.array(z.enum(['email', 'phone'])),
+      proposed: z.boolean(),
+      reason: z.string(),
+    }),
+  ),
+});
+export type DeletionReview = z.infer<typeof DeletionReviewSchema>;
+
 export const PrivacyDecidedSchema = z.object({
   kind: z.literal('decided'),
   status: z.enum(['completed', 'denied']),

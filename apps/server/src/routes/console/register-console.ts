@@ -20,7 +20,8 @@ import { listLeads } from '../../console/lead-queries';
 import { leadsCsv } from '../../console/leads-csv';
 import { recordOperatorAction } from '../../console/operator-audit';
 import { contactOfRequest, decidePrivacyRequest } from '../../console/process-privacy-request';
-import { listOptOutRequests } from '../../db/opt-out-store';
+import { getOptOutRequest, listOptOutRequests } from '../../db/opt-out-store';
+import { requesterOf, reviewDeletion } from '../../console/deletion-review';
 import { getQuarantined, listQuarantined } from '../../db/quarantine-store';
 import { getBuyer, saveBuyer } from '../../delivery/buyer-store';
 import { buyerSummaries } from '../../delivery/buyer-summary';
@@ -121,7 +122,11 @@ function registerDeliveryRoutes(app: FastifyInstance, services: Services): void 
     if (!params) return reply;
     const body: unknown = request.body;
     const config = typeof body === 'object' && body !== null ? { ...body, key: params.key } : body;
-    const saved = await saveBuyer(services.db, config, services.now());
+    const saved = await saveBuyer(services.db, config, services.now(), {
+      env: services.config.env,
+      production: services.config.production,
+      allowedHosts: services.config.delivery.allowedTargetHosts,
+    });
     if (!saved.ok) {
       return sendInvalidBody(
         reply,
@@ -203,18 +208,20 @@ function registerQuarantineRoutes(app: FastifyInstance, services: Services): voi
     if (!params || !input) return reply;
     const result = await replayQuarantined(services, params.id, {
       ...(input.body === undefined ? {} : { body: input.body }),
+      by: operatorOf(request),
       log: request.log,
     });
     if (result.kind === 'not_found') return notFound(reply, 'quarantined body');
     if (result.kind === 'closed') return conflict(reply, `This body was already ${result.status}`);
+    if (result.kind === 'stored') return reply.send({ lead_id: result.leadId, changes: result.changes });
     await recordOperatorAction(services.db, {
       operator: operatorOf(request),
-      action: result.kind === 'stored' ? 'replay_quarantined' : 'replay_quarantined_refused',
+      action: result.kind === 'locked' ? 'replay_quarantined_locked' : 'replay_quarantined_refused',
       target: params.id,
-      details: result.kind === 'stored' ? { lead: result.leadId } : { fields: result.fields },
+      details: { fields: result.fields },
       at: services.now(),
     });
-    return result.kind === 'stored' ? reply.send({ lead_id: result.leadId }) : sendInvalidBody(reply, result.fields);
+    return sendInvalidBody(reply, result.fields);
   });
 
   app.post('/quarantine/:id/discard', async (request, reply) => {
@@ -239,8 +246,27 @@ function registerPrivacyRoutes(app: FastifyInstance, services: Services): void {
       requests: requests.map((r) => ({
         ...r,
         contact: contactOfRequest(r.formData),
+        requester: requesterOf(r.formData),
         overdue: r.status === 'open' && r.dueAt < today,
       })),
+    });
+  });
+
+  app.get('/privacy-requests/:id/review', async (request, reply) => {
+    const params = parse(IdParamsSchema, request.params, reply);
+    if (!params) return reply;
+    const found = await getOptOutRequest(services.db, params.id);
+    if (!found) return notFound(reply, 'privacy request');
+    const today = services.now().toISOString().slice(0, 10);
+    return reply.send({
+      request: {
+        ...found,
+        contact: contactOfRequest(found.formData),
+        requester: requesterOf(found.formData),
+        overdue: found.status === 'open' && found.dueAt < today,
+      },
+      requester: requesterOf(found.formData),
+      leads: found.requestTypes.includes('requestToDeleteInformation') ? await reviewDeletion(services.db, found) : [],
     });
   });
 
@@ -251,6 +277,7 @@ function registerPrivacyRoutes(app: FastifyInstance, services: Services): void {
     const result = await decidePrivacyRequest(services, { id: params.id, ...decision, operator: operatorOf(request) });
     if (result.kind === 'not_found') return notFound(reply, 'privacy request');
     if (result.kind === 'closed') return conflict(reply, `This request was already ${result.status}`);
+    if (result.kind === 'invalid') return sendInvalidBody(reply, [{ field: result.field, message: result.message }]);
     return reply.send(result);
   });
 }
