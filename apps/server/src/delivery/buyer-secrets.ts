@@ -12,13 +12,26 @@ export function secretResolver(env: NodeJS.ProcessEnv): SecretResolver {
   };
 }
 
+/** A buyer target's secrets, each with where it is used. */
+function secretsOf(buyer: BuyerConfig): [string, SecretValue][] {
+  const target = buyer.target;
+  return target.kind === 'http'
+    ? Object.entries(target.headers).map(([name, v]) => [`header ${name}`, v])
+    : [['key', target.key]];
+}
+
+/** The environment variables the buyers' `{env: NAME}` secrets name (the typo check allows them, issue 30). */
+export function secretVariableNames(buyers: readonly BuyerConfig[]): Set<string> {
+  return new Set(
+    buyers.flatMap((buyer) =>
+      secretsOf(buyer).flatMap(([, secret]) => (typeof secret === 'string' ? [] : [secret.env])),
+    ),
+  );
+}
+
 /** Every `{env}` secret a buyer's target names that the environment lacks, as "buyer: where: NAME". */
 export function missingSecrets(buyer: BuyerConfig, env: NodeJS.ProcessEnv): string[] {
-  const target = buyer.target;
-  const secrets: [string, SecretValue][] =
-    target.kind === 'http'
-      ? Object.entries(target.headers).map(([name, v]) => [`header ${name}`, v])
-      : [['key', target.key]];
+  const secrets = secretsOf(buyer);
   const resolve = secretResolver(env);
   return secrets.flatMap(([where, secret]) =>
     typeof secret !== 'string' && resolve(secret) === undefined
