@@ -78,6 +78,8 @@ suites.push({
 
 const browserReady = check('chromium present', 'bash scripts/ensure-chromium.sh');
 const built = check('build', 'npm run build --silent');
+// Issue 30: the Dockerfile's image, made without a container daemon: production install, start, health.
+check('image contents (scripts/check-image.mjs)', built ? 'node scripts/check-image.mjs' : 'false');
 if (browserReady && built) {
   const e2eOk = run('npx playwright test -c e2e/playwright.config.ts --reporter=list,json', {
     PLAYWRIGHT_JSON_OUTPUT_NAME: `${RESULTS}/playwright.json`,

@@ -1,6 +1,8 @@
-// Bundles the server and the domain package (TypeScript source) into dist/main.js, and the operator
-// commands into dist/ops.js and dist/operator.js (console accounts). npm packages stay external and load
-// from node_modules; better-sqlite3 is native and cannot be bundled.
+// Bundles the server and the domain package (TypeScript source) into dist/main.js, and every command an
+// operator runs into dist/ too (issue 30: runnable from a production install, no tsx): ops.js, operator.js
+// (console accounts), seed-demo.js, healthcheck.js (the image's HEALTHCHECK). npm packages stay external and load from node_modules; better-sqlite3
+// is native and cannot be bundled. The target is the oldest Node the engines field allows (20.19): the
+// output runs unchanged on 22 and 24.
 import { readFileSync } from 'node:fs';
 import { build } from 'esbuild';
 
@@ -12,6 +14,8 @@ await build({
     main: new URL('./src/main.ts', import.meta.url).pathname,
     ops: new URL('./src/ops-cli.ts', import.meta.url).pathname,
     operator: new URL('./src/operator-cli.ts', import.meta.url).pathname,
+    'seed-demo': new URL('./src/seed-demo.ts', import.meta.url).pathname,
+    healthcheck: new URL('./src/healthcheck-cli.ts', import.meta.url).pathname,
   },
   outdir: new URL('./dist', import.meta.url).pathname,
   bundle: true,

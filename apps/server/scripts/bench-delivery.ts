@@ -174,7 +174,11 @@ async function project(target: Target, buyerUrl: string): Promise<number> {
     production: false,
     now: () => new Date(),
     keys: BENCH_KEYS,
-    log: { error: (details, message) => console.error(message, details), info: () => undefined },
+    log: {
+      error: (details, message) => console.error(message, details),
+      warn: (details, message) => console.warn(message, details),
+      info: () => undefined,
+    },
   });
   await seed(db, runtime);
   const started = performance.now();

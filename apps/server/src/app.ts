@@ -168,6 +168,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     dialect: deps.dialect ?? (deps.config.DATABASE_URL ? 'postgres' : 'sqlite'),
     config: deps.config.delivery,
     fileBuyers: deps.config.operator.buyers,
+    deactivateUnlisted: deps.config.BUYERS_FILE_DEACTIVATES_UNLISTED === 'on',
     env: deps.config.env,
     production: deps.config.production,
     now,

@@ -39,6 +39,8 @@ async function main(): Promise<void> {
       : `Buyers: none from a file; delivery worker ${config.delivery.worker ? 'on' : 'off'}`,
   );
   console.log(`${describeStart(config).join('\n')}\n`);
+  // Issue 30: outside production a probable typo of a variable starts the server, said here.
+  for (const warning of config.warnings) console.warn(`Warning: ${warning}`);
 }
 
 main().catch((error: unknown) => {

@@ -11,16 +11,23 @@
  *   npm run ops -- quarantine show ID              one body as received
  *   npm run ops -- quarantine replay ID [FILE]     through the same checks, as kept or as fixed in FILE
  *   npm run ops -- quarantine discard ID
+ *   npm run ops -- leads not-sent [--since ISO]    leads not sent for want of a buyer (default: the last day)
+ *   npm run ops -- leads reroute [--since ISO]     those leads routed again with today's buyers (issue 30)
+ *   npm run ops -- lookup-key forget               forget the database's lookup-key fingerprint (issue 30):
+ *                                                  the next start records its LOOKUP_KEY_SECRET's; only
+ *                                                  with every instance stopped, to change the secret
  *
- * In production: `node apps/server/dist/ops.js …`. Exits 1 on a refused action, 2 on a usage error.
+ * Built: `node apps/server/dist/ops.js …` (what `npm run ops` runs; no tsx needed). Exits 1 on a refused action, 2 on a usage error.
  */
 import { readFileSync } from 'node:fs';
 import { buildApp } from './app';
 import { loadConfig } from './config';
+import { forgetLookupKeyFingerprint } from './db/lookup-keys';
 import { openDatabase } from './db/open-database';
 import { getQuarantined, listQuarantined } from './db/quarantine-store';
 import { buyerSummaries } from './delivery/buyer-summary';
 import { attemptsForJob, jobsForLead } from './delivery/delivery-jobs-store';
+import { listNotSent, rerouteSince } from './delivery/reroute-not-sent';
 import { discardQuarantined, replayQuarantined } from './intake/replay-quarantined';
 import type { Services } from './services';
 
@@ -29,7 +36,36 @@ type Command = (services: Services, args: string[]) => Promise<number>;
 const print = (value: unknown) => console.log(JSON.stringify(value, null, 2));
 const log = { warn: (details: object, message: string) => console.error(message, details) };
 
+/** `--since ISO` among the arguments, checked; undefined when absent. */
+function sinceOf(args: string[]): string | undefined | Error {
+  const at = args.indexOf('--since');
+  if (at === -1) return undefined;
+  const value = args[at + 1];
+  return value !== undefined && !Number.isNaN(Date.parse(value)) ? value : new Error('--since needs a date or time');
+}
+
 const commands: Record<string, Command> = {
+  async leads({ db, delivery, now }, [action, ...rest]) {
+    const since = sinceOf(rest);
+    if (since instanceof Error || (action !== 'not-sent' && action !== 'reroute')) {
+      return usage('leads not-sent|reroute [--since ISO]');
+    }
+    const from = rerouteSince(since, now());
+    if (action === 'not-sent') {
+      const list = await listNotSent(db, from);
+      console.log(`${list.total} lead(s) not sent for want of a buyer since ${list.since}`);
+      console.table(list.leads);
+      return 0;
+    }
+    const summary = await delivery.rerouteNotSent(from);
+    console.table(summary.results);
+    console.log(
+      `since ${summary.since}: ${summary.routed} routed, ${summary.notSent} still not sent, ${summary.skipped} skipped` +
+        (summary.more ? '; more remain: run it again' : ''),
+    );
+    return 0;
+  },
+
   async buyers({ db, delivery, now }, [action, key]) {
     if (action === 'pause' || action === 'resume') {
       if (!key) return usage('buyers pause|resume KEY');
@@ -125,14 +161,31 @@ function usage(text: string): number {
 async function main(argv: string[]): Promise<number> {
   const [area, ...args] = argv;
   const command = area === undefined ? undefined : commands[area];
-  if (!command) return usage('buyers | jobs … | quarantine … (see the header of apps/server/src/ops-cli.ts)');
+  if (!command && area !== 'lookup-key') {
+    return usage('buyers | jobs … | quarantine … | leads … | lookup-key forget (see apps/server/src/ops-cli.ts)');
+  }
   const config = loadConfig({ ...process.env, LOG_LEVEL: process.env.LOG_LEVEL ?? 'error' });
   const db = await openDatabase({ dataDir: config.DATA_DIR, databaseUrl: config.DATABASE_URL });
+  if (area === 'lookup-key') {
+    // Before the app: the app refuses to build on a secret that disagrees with the recorded fingerprint.
+    try {
+      if (args[0] !== 'forget') return usage('lookup-key forget');
+      const forgotten = await forgetLookupKeyFingerprint(db);
+      console.log(
+        forgotten
+          ? 'The lookup-key fingerprint is forgotten: the next instance to start records its LOOKUP_KEY_SECRET.'
+          : 'No lookup-key fingerprint was recorded.',
+      );
+      return 0;
+    } finally {
+      await db.destroy();
+    }
+  }
   let services: Services | undefined;
   // The app's services without its server: no port, and no worker (it starts only when listening).
   const app = await buildApp({ config, db, onServices: (built) => (services = built) });
   try {
-    return services ? await command(services, args) : 1;
+    return services && command ? await command(services, args) : 1;
   } finally {
     await app.close();
     await db.destroy();

@@ -8,7 +8,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_CHECK_LIMIT_PER_MINUTE } from '../src/config';
+import { DEFAULT_CHECK_LIMIT_PER_MINUTE } from '../src/server-env-schema';
 import { connectRateLimitRedis, SMS_RATE_LIMIT, type RateLimitStore } from '../src/http/rate-limit';
 import { leadBody } from './lead-body';
 import { postJson, startTestServer, TEST_DIALECT, TEST_REDIS_URL, type TestServer } from './start-test-server';

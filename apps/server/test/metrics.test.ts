@@ -5,7 +5,7 @@
  * or with METRICS_TOKEN, refused 403 otherwise.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_CHECK_LIMIT_PER_MINUTE } from '../src/config';
+import { DEFAULT_CHECK_LIMIT_PER_MINUTE } from '../src/server-env-schema';
 import { leadBody } from './lead-body';
 import { postJson, startTestServer, TEST_DIALECT, type TestServer } from './start-test-server';
 

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_CHECK_LIMIT_PER_MINUTE } from '../src/config';
+import { DEFAULT_CHECK_LIMIT_PER_MINUTE } from '../src/server-env-schema';
 import { connectRateLimitRedis, registerRateLimit, SMS_RATE_LIMIT, validationRateLimit } from '../src/http/rate-limit';
 import { postJson, startTestServer, TEST_REDIS_URL, type TestServer } from './start-test-server';
 

@@ -49,7 +49,10 @@ describe('lookup keys (issue 9: keyed, not a plain hash)', () => {
     const first = await lookupKeySecret(database.db, undefined, new Date());
     expect(first).toMatch(/^[0-9a-f]{64}$/);
     expect(await lookupKeySecret(database.db, undefined, new Date())).toBe(first);
-    expect(await lookupKeySecret(database.db, SECRET, new Date())).toBe(SECRET);
+    // Issue 30: the database recorded its keys' fingerprint; a configured secret that differs is refused.
+    await expect(lookupKeySecret(database.db, SECRET, new Date())).rejects.toThrow(
+      /^LOOKUP_KEY_SECRET: differs from the secret this database's lookup keys were made with/,
+    );
   });
 });
 

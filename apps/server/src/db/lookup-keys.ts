@@ -50,14 +50,56 @@ export function createLookupKeys(secret: string): LookupKeys {
 }
 
 const SECRET_NAME = 'lookup-key-secret';
+/** Issue 30: the fingerprint of the secret the database's lookup keys were made with (never the secret). */
+export const FINGERPRINT_NAME = 'lookup-key-fingerprint';
 
-/** LOOKUP_KEY_SECRET, or the database's own (made once; two servers starting at once agree on one). */
+/**
+ * A fingerprint of a lookup-key secret: an HMAC of a fixed text with it. Two secrets give the same one only
+ * if they are the same; the secret cannot be found from it (the secret is 32+ characters, not guessable).
+ */
+export function lookupKeyFingerprint(secret: string): string {
+  return createHmac('sha256', secret).update('funnel lookup-key fingerprint v1', 'utf8').digest('hex');
+}
+
+/**
+ * LOOKUP_KEY_SECRET, or the database's own (made once; two servers starting at once agree on one). Issue 30:
+ * the first start records the secret's fingerprint in the database; an instance whose secret disagrees is
+ * refused, since its keys would not find the fleet's (the per-contact daily limit, SMS codes, duplicate
+ * claims would stop holding across instances).
+ */
 export async function lookupKeySecret(
   db: Kysely<Database>,
   configured: string | undefined,
   now: Date,
 ): Promise<string> {
-  return configured || storedSecret(db, SECRET_NAME, now);
+  const secret = configured || (await storedSecret(db, SECRET_NAME, now));
+  const fingerprint = lookupKeyFingerprint(secret);
+  await db
+    .insertInto('server_secrets')
+    .values({ name: FINGERPRINT_NAME, value: fingerprint, created_at: now.toISOString() })
+    .onConflict((oc) => oc.column('name').doNothing())
+    .execute();
+  const recorded = await db
+    .selectFrom('server_secrets')
+    .select('value')
+    .where('name', '=', FINGERPRINT_NAME)
+    .executeTakeFirstOrThrow();
+  if (recorded.value !== fingerprint) {
+    throw new Error(
+      `LOOKUP_KEY_SECRET: ${configured ? 'differs from' : 'is unset, and the database’s own secret differs from'} the secret ` +
+        `this database's lookup keys were made with (fingerprint ${recorded.value.slice(0, 12)}…, this instance's ` +
+        `${fingerprint.slice(0, 12)}…). Every instance on one database must use the same LOOKUP_KEY_SECRET: set the ` +
+        'fleet’s. To change the secret on purpose (contact limits and duplicate checks start afresh), stop every ' +
+        'instance and run `ops lookup-key forget` (docs/operations.md).',
+    );
+  }
+  return secret;
+}
+
+/** Issue 30: forgets the recorded fingerprint, so the next start records its secret's (a deliberate change). */
+export async function forgetLookupKeyFingerprint(db: Kysely<Database>): Promise<boolean> {
+  const result = await db.deleteFrom('server_secrets').where('name', '=', FINGERPRINT_NAME).executeTakeFirst();
+  return result.numDeletedRows > 0n;
 }
 
 /** A secret of the server's kept in the database: made once, the same for every instance after. */

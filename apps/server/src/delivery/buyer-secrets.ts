@@ -34,6 +34,11 @@ export function namedSecrets(buyer: BuyerConfig): { where: string; name: string 
   return secrets.flatMap(([where, secret]) => (typeof secret === 'string' ? [] : [{ where, name: secret.env }]));
 }
 
+/** The environment variables the buyers' `{env: NAME}` secrets name (the typo check allows them, issue 30). */
+export function secretVariableNames(buyers: readonly BuyerConfig[]): Set<string> {
+  return new Set(buyers.flatMap((buyer) => namedSecrets(buyer).map(({ name }) => name)));
+}
+
 /** Every `{env}` secret a buyer's target names that the environment lacks, as "buyer: where: NAME". */
 export function missingSecrets(buyer: BuyerConfig, env: NodeJS.ProcessEnv): string[] {
   return namedSecrets(buyer).flatMap(({ where, name }) =>

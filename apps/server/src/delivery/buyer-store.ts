@@ -4,8 +4,11 @@
  * the same schema the file is checked with, so an operator's edit is refused for the same reasons.
  *
  * Seeding: a buyer in the file and not in the database is added; one the file wrote last is updated
- * to the file; one an operator edited since is left as the operator made it (and reported); a buyer
- * the file wrote that is no longer in it is deactivated, never deleted (its deliveries stay).
+ * to the file; one an operator edited since is left as the operator made it (and reported). Issue 30: a
+ * buyer the file (or the environment) wrote that it no longer names is left as it is and reported as
+ * unlisted: an instance started with another buyers file, or none, on the fleet's database must not stop
+ * the sales of every instance. Only BUYERS_FILE_DEACTIVATES_UNLISTED=on deactivates them, never deleting
+ * one (its deliveries stay).
  */
 import { BuyerConfigSchema, type BuyerConfig } from '@app/funnel';
 import type { Kysely } from 'kysely';
@@ -27,6 +30,9 @@ export interface SeedReport {
   updated: string[];
   /** Edited by an operator and different from the file: the operator's version is kept. */
   keptOperatorEdits: string[];
+  /** Active buyers the file wrote before and no longer names, left active (issue 30). */
+  unlisted: string[];
+  /** The same, deactivated: only with BUYERS_FILE_DEACTIVATES_UNLISTED=on. */
   deactivated: string[];
 }
 
@@ -100,14 +106,15 @@ const same = (a: BuyerConfig, b: BuyerConfig) => JSON.stringify(a) === JSON.stri
 
 /**
  * Brings the database in line with the buyers file (and the environment's lead-ingest buyer), as the
- * header says. `environment` buyers are rewritten on every start and deactivated when no longer set.
+ * header says. `environment` buyers are rewritten on every start; when no longer set, they are unlisted
+ * like the file's.
  */
 export async function seedBuyers(
   db: Kysely<Database>,
-  seed: { file: readonly BuyerConfig[]; environment: readonly BuyerConfig[] },
+  seed: { file: readonly BuyerConfig[]; environment: readonly BuyerConfig[]; deactivateUnlisted?: boolean },
   now: Date,
 ): Promise<SeedReport> {
-  const report: SeedReport = { added: [], updated: [], keptOperatorEdits: [], deactivated: [] };
+  const report: SeedReport = { added: [], updated: [], keptOperatorEdits: [], unlisted: [], deactivated: [] };
   const existing = new Map((await listBuyers(db)).map((b) => [b.config.key, b]));
   const incoming: [BuyerConfig, BuyerSource][] = [
     ...seed.file.map((b): [BuyerConfig, BuyerSource] => [b, 'file']),
@@ -128,8 +135,12 @@ export async function seedBuyers(
   const seeded = new Set(incoming.map(([config]) => config.key));
   for (const stored of existing.values()) {
     if (stored.source !== 'operator' && !seeded.has(stored.config.key) && stored.config.active) {
-      await writeBuyer(db, { ...stored.config, active: false }, stored.source, now);
-      report.deactivated.push(stored.config.key);
+      if (seed.deactivateUnlisted === true) {
+        await writeBuyer(db, { ...stored.config, active: false }, stored.source, now);
+        report.deactivated.push(stored.config.key);
+      } else {
+        report.unlisted.push(stored.config.key);
+      }
     }
   }
   return report;

@@ -48,111 +48,110 @@ export interface DeliveryConfig {
 const int = (min: number, max: number, fallback: number) =>
   z.preprocess(blankIsUnset, z.coerce.number().int().min(min).max(max).default(fallback));
 
-const DeliveryEnvSchema = z
-  .object({
-    DELIVERY_WORKER: z.preprocess(blankIsUnset, z.enum(['on', 'off']).default('on')),
-    DELIVERY_CONCURRENCY: int(1, 1000, 64),
-    DELIVERY_POLL_MS: int(10, 60_000, 1000),
-    DELIVERY_TIMEOUT_MS: int(100, 60_000, DEFAULT_DELIVERY_TIMEOUT_MS),
-    DELIVERY_RETRY_BASE_MS: int(1, 86_400_000, DEFAULT_RETRY_POLICY.baseDelayMs),
-    DELIVERY_RETRY_MAX_DELAY_MS: int(1, 86_400_000, DEFAULT_RETRY_POLICY.maxDelayMs),
-    DELIVERY_RETRY_WINDOW_MS: int(1, 30 * 86_400_000, DEFAULT_RETRY_POLICY.windowMs),
-    DELIVERY_ROUTING: z.preprocess(blankIsUnset, z.enum(['exclusive', 'shared']).default('exclusive')),
-    DELIVERY_SHARED_MAX_BUYERS: int(1, 50, 3),
-    DELIVERY_DUPLICATE_WINDOW_DAYS: int(0, 3650, DEFAULT_DUPLICATE_WINDOW_DAYS),
-    DELIVERY_QUEUE_SCHEMA: z.preprocess(
-      blankIsUnset,
-      z
-        .string()
-        .regex(/^[a-z_][a-z0-9_]{0,62}$/, 'must be a lower-case PostgreSQL schema name')
-        .default('pgboss'),
-    ),
-    DELIVERY_QUEUE_MAINTENANCE_SECONDS: int(1, 3600, 30),
-    LEAD_INGEST_PROVIDER: z.preprocess(blankIsUnset, z.enum(['offline', 'leadprosper']).default('offline')),
-    LEADPROSPER_URL: z.preprocess(
-      blankIsUnset,
-      z
-        .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
-        .default('https://api.leadprosper.io/direct_post'),
-    ),
-    LEADPROSPER_CAMPAIGN_ID: z.preprocess(blankIsUnset, z.string().regex(/^\d+$/, 'must be a number').optional()),
-    LEADPROSPER_SUPPLIER_ID: z.preprocess(blankIsUnset, z.string().regex(/^\d+$/, 'must be a number').optional()),
-    LEADPROSPER_KEY: z.preprocess(blankIsUnset, z.string().trim().optional()),
-    LEADPROSPER_TEST_MODE: z.preprocess(blankIsUnset, z.enum(['true', 'false']).default('false')),
-    BUYER_TARGET_ALLOWED_HOSTS: z.preprocess(
-      blankIsUnset,
-      z
-        .string()
-        .transform((list) =>
-          list
-            .split(',')
-            .map((host) =>
-              host
-                .trim()
-                .toLowerCase()
-                .replace(/^\[(.*)\]$/, '$1'),
-            )
-            .filter((host) => host !== ''),
-        )
-        .pipe(
-          z.array(
-            z
-              .string()
-              .refine(
-                (host) =>
-                  /^[a-z0-9.:-]+$/.test(host) && URL.canParse(`http://${host.includes(':') ? `[${host}]` : host}/`),
-                'must be a comma-separated list of host names or IP addresses (no ports, no schemes)',
-              ),
-          ),
-        )
-        .default([]),
-    ),
-  })
-  .transform((env, ctx): DeliveryConfig => {
-    const required = (name: keyof typeof env, value: string | undefined): string => {
-      if (value === undefined) {
-        ctx.addIssue({ code: 'custom', path: [name], message: 'required when LEAD_INGEST_PROVIDER=leadprosper' });
-      }
-      return value ?? '';
-    };
-    if (env.DELIVERY_RETRY_BASE_MS > env.DELIVERY_RETRY_MAX_DELAY_MS) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['DELIVERY_RETRY_BASE_MS'],
-        message: 'must not exceed DELIVERY_RETRY_MAX_DELAY_MS',
-      });
+/** The variables, before they are checked together (startup/environment-variables.ts lists them). */
+export const DeliveryEnvShape = z.object({
+  DELIVERY_WORKER: z.preprocess(blankIsUnset, z.enum(['on', 'off']).default('on')),
+  DELIVERY_CONCURRENCY: int(1, 1000, 64),
+  DELIVERY_POLL_MS: int(10, 60_000, 1000),
+  DELIVERY_TIMEOUT_MS: int(100, 60_000, DEFAULT_DELIVERY_TIMEOUT_MS),
+  DELIVERY_RETRY_BASE_MS: int(1, 86_400_000, DEFAULT_RETRY_POLICY.baseDelayMs),
+  DELIVERY_RETRY_MAX_DELAY_MS: int(1, 86_400_000, DEFAULT_RETRY_POLICY.maxDelayMs),
+  DELIVERY_RETRY_WINDOW_MS: int(1, 30 * 86_400_000, DEFAULT_RETRY_POLICY.windowMs),
+  DELIVERY_ROUTING: z.preprocess(blankIsUnset, z.enum(['exclusive', 'shared']).default('exclusive')),
+  DELIVERY_SHARED_MAX_BUYERS: int(1, 50, 3),
+  DELIVERY_DUPLICATE_WINDOW_DAYS: int(0, 3650, DEFAULT_DUPLICATE_WINDOW_DAYS),
+  DELIVERY_QUEUE_SCHEMA: z.preprocess(
+    blankIsUnset,
+    z
+      .string()
+      .regex(/^[a-z_][a-z0-9_]{0,62}$/, 'must be a lower-case PostgreSQL schema name')
+      .default('pgboss'),
+  ),
+  DELIVERY_QUEUE_MAINTENANCE_SECONDS: int(1, 3600, 30),
+  LEAD_INGEST_PROVIDER: z.preprocess(blankIsUnset, z.enum(['offline', 'leadprosper']).default('offline')),
+  LEADPROSPER_URL: z.preprocess(
+    blankIsUnset,
+    z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).default('https://api.leadprosper.io/direct_post'),
+  ),
+  LEADPROSPER_CAMPAIGN_ID: z.preprocess(blankIsUnset, z.string().regex(/^\d+$/, 'must be a number').optional()),
+  LEADPROSPER_SUPPLIER_ID: z.preprocess(blankIsUnset, z.string().regex(/^\d+$/, 'must be a number').optional()),
+  LEADPROSPER_KEY: z.preprocess(blankIsUnset, z.string().trim().optional()),
+  LEADPROSPER_TEST_MODE: z.preprocess(blankIsUnset, z.enum(['true', 'false']).default('false')),
+  BUYER_TARGET_ALLOWED_HOSTS: z.preprocess(
+    blankIsUnset,
+    z
+      .string()
+      .transform((list) =>
+        list
+          .split(',')
+          .map((host) =>
+            host
+              .trim()
+              .toLowerCase()
+              .replace(/^\[(.*)\]$/, '$1'),
+          )
+          .filter((host) => host !== ''),
+      )
+      .pipe(
+        z.array(
+          z
+            .string()
+            .refine(
+              (host) =>
+                /^[a-z0-9.:-]+$/.test(host) && URL.canParse(`http://${host.includes(':') ? `[${host}]` : host}/`),
+              'must be a comma-separated list of host names or IP addresses (no ports, no schemes)',
+            ),
+        ),
+      )
+      .default([]),
+  ),
+});
+
+const DeliveryEnvSchema = DeliveryEnvShape.transform((env, ctx): DeliveryConfig => {
+  const required = (name: keyof typeof env, value: string | undefined): string => {
+    if (value === undefined) {
+      ctx.addIssue({ code: 'custom', path: [name], message: 'required when LEAD_INGEST_PROVIDER=leadprosper' });
     }
-    return {
-      worker: env.DELIVERY_WORKER === 'on',
-      concurrency: env.DELIVERY_CONCURRENCY,
-      pollMs: env.DELIVERY_POLL_MS,
-      timeoutMs: env.DELIVERY_TIMEOUT_MS,
-      retry: {
-        baseDelayMs: env.DELIVERY_RETRY_BASE_MS,
-        maxDelayMs: env.DELIVERY_RETRY_MAX_DELAY_MS,
-        windowMs: env.DELIVERY_RETRY_WINDOW_MS,
-      },
-      routing:
-        env.DELIVERY_ROUTING === 'exclusive'
-          ? { mode: 'exclusive' }
-          : { mode: 'shared', maxBuyers: env.DELIVERY_SHARED_MAX_BUYERS },
-      duplicateWindowDays: env.DELIVERY_DUPLICATE_WINDOW_DAYS,
-      allowedTargetHosts: env.BUYER_TARGET_ALLOWED_HOSTS,
-      queueSchema: env.DELIVERY_QUEUE_SCHEMA,
-      queueMaintenanceSeconds: env.DELIVERY_QUEUE_MAINTENANCE_SECONDS,
-      leadIngest:
-        env.LEAD_INGEST_PROVIDER === 'offline'
-          ? { kind: 'offline' }
-          : {
-              kind: 'leadprosper',
-              url: env.LEADPROSPER_URL,
-              campaignId: required('LEADPROSPER_CAMPAIGN_ID', env.LEADPROSPER_CAMPAIGN_ID),
-              supplierId: required('LEADPROSPER_SUPPLIER_ID', env.LEADPROSPER_SUPPLIER_ID),
-              key: required('LEADPROSPER_KEY', env.LEADPROSPER_KEY),
-              testMode: env.LEADPROSPER_TEST_MODE === 'true',
-            },
-    };
-  });
+    return value ?? '';
+  };
+  if (env.DELIVERY_RETRY_BASE_MS > env.DELIVERY_RETRY_MAX_DELAY_MS) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['DELIVERY_RETRY_BASE_MS'],
+      message: 'must not exceed DELIVERY_RETRY_MAX_DELAY_MS',
+    });
+  }
+  return {
+    worker: env.DELIVERY_WORKER === 'on',
+    concurrency: env.DELIVERY_CONCURRENCY,
+    pollMs: env.DELIVERY_POLL_MS,
+    timeoutMs: env.DELIVERY_TIMEOUT_MS,
+    retry: {
+      baseDelayMs: env.DELIVERY_RETRY_BASE_MS,
+      maxDelayMs: env.DELIVERY_RETRY_MAX_DELAY_MS,
+      windowMs: env.DELIVERY_RETRY_WINDOW_MS,
+    },
+    routing:
+      env.DELIVERY_ROUTING === 'exclusive'
+        ? { mode: 'exclusive' }
+        : { mode: 'shared', maxBuyers: env.DELIVERY_SHARED_MAX_BUYERS },
+    duplicateWindowDays: env.DELIVERY_DUPLICATE_WINDOW_DAYS,
+    allowedTargetHosts: env.BUYER_TARGET_ALLOWED_HOSTS,
+    queueSchema: env.DELIVERY_QUEUE_SCHEMA,
+    queueMaintenanceSeconds: env.DELIVERY_QUEUE_MAINTENANCE_SECONDS,
+    leadIngest:
+      env.LEAD_INGEST_PROVIDER === 'offline'
+        ? { kind: 'offline' }
+        : {
+            kind: 'leadprosper',
+            url: env.LEADPROSPER_URL,
+            campaignId: required('LEADPROSPER_CAMPAIGN_ID', env.LEADPROSPER_CAMPAIGN_ID),
+            supplierId: required('LEADPROSPER_SUPPLIER_ID', env.LEADPROSPER_SUPPLIER_ID),
+            key: required('LEADPROSPER_KEY', env.LEADPROSPER_KEY),
+            testMode: env.LEADPROSPER_TEST_MODE === 'true',
+          },
+  };
+});
 
 export function loadDeliveryConfig(env: NodeJS.ProcessEnv = process.env): DeliveryConfig {
   return parseEnvironment(DeliveryEnvSchema, env);

@@ -3,7 +3,7 @@
  * database in use, the routing settings the intake uses, and the worker, started once the server
  * listens (a target written as a path posts to this server's own address) and stopped with it.
  */
-import type { BuyerConfig } from '@app/funnel';
+import type { BuyerConfig, RerouteSummary } from '@app/funnel';
 import type { Kysely } from 'kysely';
 import type { DbDialect } from '../db/db-dialect';
 import type { LookupKeys } from '../db/lookup-keys';
@@ -18,6 +18,7 @@ import type { DeliveryQueue } from './job-queue';
 import { leadIngestBuyer } from './lead-ingest-buyer';
 import { createOutboxQueue } from './outbox-queue';
 import { createPgBossQueue } from './pg-boss-queue';
+import { rerouteNotSent } from './reroute-not-sent';
 import { retryDeadJob, type RetryJobResult } from './retry-dead-job';
 import type { RoutingSettings } from './route-lead';
 
@@ -36,6 +37,8 @@ export interface DeliveryRuntime {
   stop(): Promise<void>;
   retryJob(jobId: string): Promise<RetryJobResult>;
   pauseBuyer(key: string, paused: boolean): Promise<boolean>;
+  /** Issue 30: leads not sent for want of a buyer since `since` (ISO), routed again with today's buyers. */
+  rerouteNotSent(since: string): Promise<RerouteSummary>;
 }
 
 export interface DeliveryRuntimeOptions {
@@ -43,19 +46,40 @@ export interface DeliveryRuntimeOptions {
   dialect: DbDialect;
   config: DeliveryConfig;
   fileBuyers: readonly BuyerConfig[];
+  /** Issue 30: BUYERS_FILE_DEACTIVATES_UNLISTED=on. */
+  deactivateUnlisted?: boolean;
   env: NodeJS.ProcessEnv;
   /** Production: a target's host is looked at again, resolved, before each lead (buyer-target-host.ts). */
   production: boolean;
   now: () => Date;
   /** The server's lookup keys (contact claims). */
   keys: LookupKeys;
-  log: { error: (details: object, message: string) => void; info: (details: object, message: string) => void };
+  log: {
+    error: (details: object, message: string) => void;
+    warn: (details: object, message: string) => void;
+    info: (details: object, message: string) => void;
+  };
 }
 
 export async function createDeliveryRuntime(options: DeliveryRuntimeOptions): Promise<DeliveryRuntime> {
   const { db, config, now, log } = options;
   const ingest = leadIngestBuyer(config.leadIngest);
-  const seeded = await seedBuyers(db, { file: options.fileBuyers, environment: ingest ? [ingest] : [] }, now());
+  const seeded = await seedBuyers(
+    db,
+    {
+      file: options.fileBuyers,
+      environment: ingest ? [ingest] : [],
+      deactivateUnlisted: options.deactivateUnlisted === true,
+    },
+    now(),
+  );
+  // Issue 30: what the start did to the buyers every instance shares, in the log.
+  for (const key of seeded.deactivated) {
+    log.warn({ buyer: key }, 'buyer deactivated: not in the buyers file (BUYERS_FILE_DEACTIVATES_UNLISTED=on)');
+  }
+  if (seeded.unlisted.length > 0) {
+    log.info({ buyers: seeded.unlisted }, 'buyers not in the buyers file left as they are');
+  }
   const leaseMs = config.timeoutMs + LEASE_MARGIN_MS;
   const queue =
     options.dialect === 'postgres'
@@ -122,6 +146,23 @@ export async function createDeliveryRuntime(options: DeliveryRuntimeOptions): Pr
       });
       if (result.ok) worker?.nudge();
       return result;
+    },
+    async rerouteNotSent(since) {
+      // The buyers as they are now (fixed from another process a moment ago), not the cached list.
+      buyers.refresh();
+      const summary = await rerouteNotSent(db, since, {
+        buyers: () => buyers.all(),
+        settings: routing,
+        queue,
+        keys: options.keys,
+        now,
+      });
+      if (summary.routed > 0) worker?.nudge();
+      log.info(
+        { since, routed: summary.routed, notSent: summary.notSent, skipped: summary.skipped },
+        'leads re-routed',
+      );
+      return summary;
     },
     async pauseBuyer(key, paused) {
       const changed = await setBuyerActive(db, key, !paused, now());

@@ -1,13 +1,20 @@
 /**
- * Production mode (NODE_ENV=production) refuses to start on a setting that would fail open (issue 9):
+ * Production mode (NODE_ENV=production) refuses to start on a setting that would fail open (issue 9), on a
+ * probable typo of a variable's name or without a database URL (issue 30):
  * each problem names the variable and why, never a value. Outside production the same settings are
  * allowed, so `npm start` works on a machine with no keys.
  */
 import type { Config } from '../config';
 
-export function productionProblems(config: Config): string[] {
+export function productionProblems(config: Config, typos: readonly string[] = []): string[] {
   if (!config.production) return [];
-  const problems: string[] = [];
+  // Issue 30: a misspelt variable is a setting the operator believes is in force.
+  const problems: string[] = [...typos];
+  if (!config.DATABASE_URL && config.SQLITE_IN_PRODUCTION !== 'on') {
+    problems.push(
+      'DATABASE_URL: required in production (the fleet shares one PostgreSQL), or set SQLITE_IN_PRODUCTION=on to run a single instance on SQLite in DATA_DIR',
+    );
+  }
   if (config.providers.sms.kind === 'offline') {
     problems.push(
       'SMS_PROVIDER: offline sends no SMS and would write codes to the log, so set SMS_PROVIDER=twilio and its TWILIO_* settings',

@@ -140,7 +140,7 @@ describe('caps of every shape (issue 15: each statement shape built once)', () =
 });
 
 describe('buyers seeded from the file', () => {
-  it('adds, updates, keeps an operator’s edit, and deactivates buyers gone from the file', async () => {
+  it('adds, updates, keeps an operator’s edit, and leaves buyers gone from the file as they are (issue 30)', async () => {
     const now = new Date();
     const first = await seedBuyers(
       database.db,
@@ -155,11 +155,28 @@ describe('buyers seeded from the file', () => {
       { file: [buyer('keep', { price: 20 }), buyer('edit', { price: 11 })], environment: [] },
       now,
     );
-    expect(second).toEqual({ added: [], updated: ['keep'], keptOperatorEdits: ['edit'], deactivated: ['gone'] });
+    expect(second).toEqual({
+      added: [],
+      updated: ['keep'],
+      keptOperatorEdits: ['edit'],
+      unlisted: ['gone'],
+      deactivated: [],
+    });
     const stored = new Map((await listBuyers(database.db)).map((b) => [b.config.key, b]));
     expect(stored.get('keep')?.config.price).toBe(20);
     expect(stored.get('edit')).toMatchObject({ source: 'operator', config: { price: 99 } });
-    expect(stored.get('gone')?.config.active).toBe(false);
+    expect(stored.get('gone')?.config.active).toBe(true);
+
+    // BUYERS_FILE_DEACTIVATES_UNLISTED=on: deactivated, never deleted.
+    const third = await seedBuyers(
+      database.db,
+      { file: [buyer('keep', { price: 20 })], environment: [], deactivateUnlisted: true },
+      now,
+    );
+    expect(third.deactivated).toEqual(['gone']);
+    expect(new Map((await listBuyers(database.db)).map((b) => [b.config.key, b.config.active])).get('gone')).toBe(
+      false,
+    );
   });
 
   it('refuses an operator’s edit with the file’s own messages, and pauses a buyer', async () => {

@@ -204,6 +204,46 @@ export const JobsQuerySchema = z.object({
 });
 export const JobListSchema = z.object({ jobs: z.array(DeliveryJobSchema) });
 
+/**
+ * Issue 30: leads routed `not_sent` for want of a buyer (none configured, none eligible, none with room),
+ * re-routed once the buyers are fixed. `since`: decided at or after this instant (default: a day ago).
+ */
+export const NotSentQuerySchema = z.object({ since: optionalQuery(z.iso.datetime({ offset: true })) });
+export const RerouteBodySchema = z.object({ since: z.iso.datetime({ offset: true }).optional() });
+
+export const NotSentLeadSchema = z.object({
+  lead_id: z.string(),
+  lead_source: z.enum(['lead', 'ingest']),
+  decided_at: z.string(),
+  reason: z.string(),
+});
+/** GET /api/console/not-sent: the leads a re-route would take (up to `limit`) and how many there are. */
+export const NotSentListSchema = z.object({
+  since: z.string(),
+  total: z.number(),
+  leads: z.array(NotSentLeadSchema),
+});
+
+/** One lead's new routing: routed (jobs written), still not_sent (the reason), or skipped (why). */
+export const RerouteResultSchema = z.object({
+  lead_id: z.string(),
+  outcome: z.enum(['routed', 'not_sent', 'skipped']),
+  reason: z.string(),
+  buyers: z.array(z.string()),
+});
+/** POST /api/console/not-sent/reroute: what became of each lead, and whether more remain. */
+export const RerouteSummarySchema = z.object({
+  since: z.string(),
+  routed: z.number(),
+  notSent: z.number(),
+  skipped: z.number(),
+  more: z.boolean(),
+  results: z.array(RerouteResultSchema),
+});
+export type RerouteSummary = z.infer<typeof RerouteSummarySchema>;
+export type RerouteResult = z.infer<typeof RerouteResultSchema>;
+export type NotSentList = z.infer<typeof NotSentListSchema>;
+
 export const FieldProblemSchema = z.object({ field: z.string(), message: z.string() });
 
 /** GET /api/console/quarantine: bodies the intake refused, with their errors. */

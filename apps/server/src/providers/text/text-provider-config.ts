@@ -10,7 +10,7 @@ import { createHttpTextChecker } from './http-text-checker';
 import { createOfflineTextChecker } from './offline-text-checker';
 import type { TextChecker } from './text-checker';
 
-const TextProviderEnv = z.object({
+export const TextProviderEnv = z.object({
   TEXT_CHECK_URL: z.preprocess(
     blankIsUnset,
     z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),

@@ -9,8 +9,10 @@ import {
   consentListProblems,
   JobsQuerySchema,
   LeadFiltersSchema,
+  NotSentQuerySchema,
   PrivacyDecisionSchema,
   ReplayBodySchema,
+  RerouteBodySchema,
 } from '@app/funnel';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
@@ -26,6 +28,7 @@ import { getQuarantined, listQuarantined } from '../../db/quarantine-store';
 import { getBuyer, saveBuyer } from '../../delivery/buyer-store';
 import { buyerSummaries } from '../../delivery/buyer-summary';
 import { getJob, jobsWithStatus } from '../../delivery/delivery-jobs-store';
+import { listNotSent, rerouteSince } from '../../delivery/reroute-not-sent';
 import { discardQuarantined, replayQuarantined } from '../../intake/replay-quarantined';
 import { sendApiError } from '../../http/api-error-reply';
 import { parseWithProblems, sendInvalidBody } from '../../http/parse-body';
@@ -159,6 +162,27 @@ function registerDeliveryRoutes(app: FastifyInstance, services: Services): void 
       return reply.send({ key: params.key, active: action === 'resume' });
     });
   }
+
+  // Issue 30: leads not sent for want of a buyer, and their re-routing once the buyers are fixed.
+  app.get('/not-sent', async (request, reply) => {
+    const query = parse(NotSentQuerySchema, request.query, reply);
+    if (!query) return reply;
+    return reply.send(await listNotSent(services.db, rerouteSince(query.since, services.now()), 50));
+  });
+
+  app.post('/not-sent/reroute', async (request, reply) => {
+    const body = parse(RerouteBodySchema, request.body ?? {}, reply);
+    if (!body) return reply;
+    const summary = await services.delivery.rerouteNotSent(rerouteSince(body.since, services.now()));
+    await recordOperatorAction(services.db, {
+      operator: operatorOf(request),
+      action: 'reroute_not_sent',
+      target: 'leads',
+      details: { since: summary.since, routed: summary.routed, notSent: summary.notSent, skipped: summary.skipped },
+      at: services.now(),
+    });
+    return reply.send(summary);
+  });
 
   app.get('/jobs', async (request, reply) => {
     const query = parse(JobsQuerySchema, request.query, reply);

@@ -1,7 +1,8 @@
 /**
  * Deliveries (issue 16): each buyer's jobs by outcome (accepted, rejected, failed = dead, pending =
  * queued, sending or retrying), its caps used today and this month, pause and resume, an edit checked
- * by the buyers file's own schema; and the dead jobs, each retried here.
+ * by the buyers file's own schema; the leads not sent for want of a buyer, re-routed here (issue 30); and the
+ * dead jobs, each retried here.
  */
 import {
   BuyerSummariesSchema,
@@ -20,6 +21,7 @@ import { formatTime } from '../app/format';
 import { ActionMessage, LoadStatus, type ActionNote } from '../app/load-status';
 import { useConsoleData } from '../app/use-console-data';
 import { BuyerEditor } from './buyer-editor';
+import { NotSentLeads } from './not-sent-leads';
 import { RetryJobButton } from './retry-job-button';
 import { TableHead } from '../app/table-head';
 
@@ -203,6 +205,8 @@ export default function DeliveriesScreen() {
           }}
         />
       )}
+      <h2>Leads not sent</h2>
+      <NotSentLeads round={round} onChanged={changed} />
       <h2>Dead jobs</h2>
       <p className="console-muted">Jobs whose retry window ended without an answer. A retry queues the job again.</p>
       <DeadJobs round={round} onChanged={setMessage} />
