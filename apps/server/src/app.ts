@@ -15,6 +15,9 @@ import { groupCommitOf, observeCommits } from './db/commit-feed';
 import { createMetrics } from './metrics/metrics';
 import { registerMetrics } from './routes/metrics';
 import { holdRepliesUntilCommitted } from './http/hold-until-committed';
+import { sendDependencyUnavailable } from './http/dependency-unavailable';
+import { answerWithinDeadline } from './http/response-deadline';
+import { failedPartOf } from './health/dependency-errors';
 import { registerRateLimit, type RateLimitStore } from './http/rate-limit';
 import { LOG_REDACT_PATHS, logOneLinePerRequest, requestIdOf, requestLogSerializers } from './http/request-log';
 import { scheduleRetention } from './jobs/retention';
@@ -127,6 +130,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   logOneLinePerRequest(app);
+  answerWithinDeadline(app, config.RESPONSE_DEADLINE_MS, () => {});
   app.addHook('onSend', (request, reply, payload, done) => {
     reply.header('x-request-id', request.id);
     // Issue 10: a hashed script or style sheet leaves without the document's headers (web/asset-headers.ts).
@@ -135,6 +139,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   app.setErrorHandler<FastifyError>((error, request, reply) => {
+    // Issue 31: a dependency out, frozen or too slow is 503 with Retry-After, never a bare 500.
+    const failed = failedPartOf(error);
+    if (failed) {
+      request.log.error({ err: error, dependency: failed }, 'a dependency failed: 503, to be retried');
+      return sendDependencyUnavailable(reply);
+    }
     const status = error.statusCode ?? 500;
     if (status >= 500) request.log.error({ err: error }, 'request failed');
     return reply

@@ -9,8 +9,17 @@ import { describeStart } from './startup/describe-start';
 
 async function main(): Promise<void> {
   const config = loadConfig();
-  const db = await openDatabase({ dataDir: config.DATA_DIR, databaseUrl: config.DATABASE_URL });
-  const redis = config.REDIS_URL ? await connectRateLimitRedis(config.REDIS_URL) : undefined;
+  const db = await openDatabase({
+    dataDir: config.DATA_DIR,
+    databaseUrl: config.DATABASE_URL,
+    timeouts: {
+      queryTimeoutMs: config.DATABASE_QUERY_TIMEOUT_MS,
+      connectTimeoutMs: config.DATABASE_CONNECT_TIMEOUT_MS,
+    },
+  });
+  const redis = config.REDIS_URL
+    ? await connectRateLimitRedis(config.REDIS_URL, undefined, config.REDIS_COMMAND_TIMEOUT_MS)
+    : undefined;
   const app = await buildApp({ config, db, rateLimit: { redis, keyPrefix: config.RATE_LIMIT_KEY_PREFIX } });
   const { buyersFile, buyers } = config.operator;
 
