@@ -35,6 +35,8 @@ export interface DeliveryRuntime {
   stop(): Promise<void>;
   retryJob(jobId: string): Promise<RetryJobResult>;
   pauseBuyer(key: string, paused: boolean): Promise<boolean>;
+  /** Readiness (issue 30): '' when the queue is prepared and this process's worker (if any) turning. */
+  problem(): Promise<string>;
 }
 
 export interface DeliveryRuntimeOptions {
@@ -116,6 +118,14 @@ export async function createDeliveryRuntime(options: DeliveryRuntimeOptions): Pr
       });
       if (result.ok) worker?.nudge();
       return result;
+    },
+    async problem() {
+      const queueProblem = await queue.check();
+      if (queueProblem !== '') return queueProblem;
+      if (!worker) return '';
+      const idleMs = now().getTime() - worker.lastGoodTurn().getTime();
+      const boundMs = Math.max(5_000, config.pollMs * 5);
+      return idleMs > boundMs ? `the delivery worker has not claimed jobs for ${idleMs} ms` : '';
     },
     async pauseBuyer(key, paused) {
       const changed = await setBuyerActive(db, key, !paused, now());

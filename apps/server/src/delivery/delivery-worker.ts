@@ -40,6 +40,8 @@ export interface DeliveryWorker {
   nudge(): void;
   /** Stops claiming, lets deliveries in flight finish and records them. */
   stop(): Promise<void>;
+  /** When the claim loop last turned without an error (readiness: a worker stuck or failing is not ready). */
+  lastGoodTurn(): Date;
 }
 
 export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWorker {
@@ -49,6 +51,7 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWo
   let loopDone: Promise<void> = Promise.resolve();
   let wake: (() => void) | undefined;
   let sweepTimer: NodeJS.Timeout | undefined;
+  let lastGoodTurn = context.now();
 
   const waitForWake = (ms: number) =>
     new Promise<void>((resolve) => {
@@ -160,13 +163,16 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWo
     while (!stopping) {
       const free = options.concurrency - inFlight.size;
       let claimed: QueueClaim[] = [];
+      let good = true;
       if (free >= batch || inFlight.size === 0) {
         try {
           claimed = await queue.claim(free, context.now());
         } catch (error) {
+          good = false;
           log.error({ err: error }, 'delivery queue unavailable');
         }
       }
+      if (good) lastGoodTurn = context.now();
       if (claimed.length > 0) start(claimed);
       if (stopping) break;
       if (claimed.length === 0 || options.concurrency - inFlight.size < batch) await waitForWake(options.pollMs);
@@ -184,6 +190,7 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWo
       }
     },
     nudge,
+    lastGoodTurn: () => lastGoodTurn,
     async stop() {
       stopping = true;
       clearInterval(sweepTimer);

@@ -37,6 +37,8 @@ export interface DeliveryQueue {
   claim(limit: number, now: Date): Promise<QueueClaim[]>;
   /** Inside the transaction that records the outcomes: finish the queue's side, schedule the next runs. */
   settle(trx: Kysely<Database>, settlements: readonly QueueSettlement[]): Promise<void>;
+  /** Readiness (issue 30): '' when the queue can take and hand out jobs, else what is wrong. */
+  check(): Promise<string>;
   /** Puts back jobs the queue no longer knows of (periodic; the outbox needs none). */
   sweep(now: Date): Promise<number>;
   stop(): Promise<void>;

@@ -132,6 +132,10 @@ export async function createPgBossQueue(db: Kysely<Database>, options: PgBossQue
       );
     },
 
+    async check() {
+      return (await boss.getQueue(DELIVERY_QUEUE_NAME)) ? '' : `the pg-boss queue ${DELIVERY_QUEUE_NAME} is missing`;
+    },
+
     async sweep(now) {
       // A job due for a while with no entry waiting (an entry that failed for good, an early wake-up
       // finished by a worker that then died): give it one. Entries already waiting make this a no-op.

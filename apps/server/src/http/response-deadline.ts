@@ -7,13 +7,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sendDependencyUnavailable } from './dependency-unavailable';
 
-export function answerWithinDeadline(app: FastifyInstance, deadlineMs: number, onMissed: () => void): void {
+export function answerWithinDeadline(app: FastifyInstance, deadlineMs: number): void {
   const timers = new WeakMap<FastifyRequest, NodeJS.Timeout>();
   app.addHook('onRequest', (request, reply, done) => {
     const timer = setTimeout(() => {
       if (reply.sent || reply.raw.headersSent) return;
       request.log.error({ deadlineMs }, 'no answer within the response deadline: 503, to be retried');
-      onMissed();
       void sendDependencyUnavailable(reply);
     }, deadlineMs);
     timer.unref();
