@@ -3,7 +3,7 @@
  * database in use, the routing settings the intake uses, and the worker, started once the server
  * listens (a target written as a path posts to this server's own address) and stopped with it.
  */
-import type { BuyerConfig } from '@app/funnel';
+import type { BuyerConfig, UnknownOutcomeResolution } from '@app/funnel';
 import type { Kysely } from 'kysely';
 import type { DbDialect } from '../db/db-dialect';
 import type { LookupKeys } from '../db/lookup-keys';
@@ -17,6 +17,7 @@ import type { DeliveryQueue } from './job-queue';
 import { leadIngestBuyer } from './lead-ingest-buyer';
 import { createOutboxQueue } from './outbox-queue';
 import { createPgBossQueue } from './pg-boss-queue';
+import { resolveUnknownJob, type ResolveJobResult } from './resolve-unknown-job';
 import { retryDeadJob, type RetryJobResult } from './retry-dead-job';
 import type { RoutingSettings } from './route-lead';
 
@@ -34,6 +35,8 @@ export interface DeliveryRuntime {
   startWorker(selfUrl: string): void;
   stop(): Promise<void>;
   retryJob(jobId: string): Promise<RetryJobResult>;
+  /** Issue 31: an operator's decision on a job whose outcome is unknown. */
+  resolveUnknownJob(jobId: string, resolution: UnknownOutcomeResolution): Promise<ResolveJobResult>;
   pauseBuyer(key: string, paused: boolean): Promise<boolean>;
   /** Readiness (issue 30): '' when the queue is prepared and this process's worker (if any) turning. */
   problem(): Promise<string>;
@@ -126,6 +129,17 @@ export async function createDeliveryRuntime(options: DeliveryRuntimeOptions): Pr
       const idleMs = now().getTime() - worker.lastGoodTurn().getTime();
       const boundMs = Math.max(5_000, config.pollMs * 5);
       return idleMs > boundMs ? `the delivery worker has not claimed jobs for ${idleMs} ms` : '';
+    },
+    async resolveUnknownJob(jobId, resolution) {
+      const result = await resolveUnknownJob(db, {
+        jobId,
+        resolution,
+        queue,
+        now: now(),
+        retryWindowMs: config.retry.windowMs,
+      });
+      if (result.ok && resolution === 'resend') worker?.nudge();
+      return result;
     },
     async pauseBuyer(key, paused) {
       const changed = await setBuyerActive(db, key, !paused, now());

@@ -9,9 +9,9 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { WORKER_ID } from './worker-id';
 import { suppressedAmong } from '../db/suppression-store';
-import type { LeadFields } from '@app/funnel';
+import { resendMaySellTwice, type LeadFields } from '@app/funnel';
 import type { BuyerDirectory } from './buyer-directory';
-import { nextRunOf, recordResults, type SettledJob } from './delivery-jobs-store';
+import { nextRunOf, recordResults, type SellsTwice, type SettledJob } from './delivery-jobs-store';
 import { contactOf, loadDeliveryLeads } from './delivery-lead';
 import type { DeliveryQueue, QueueClaim } from './job-queue';
 import { attemptDelivery, type AttemptContext } from './send-delivery';
@@ -151,6 +151,13 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWo
     inFlight.add(reading);
   };
 
+  /** Issue 31: the buyers a second post could sell to twice, as configured now. */
+  const sellsTwiceNow = async (): Promise<SellsTwice> => {
+    const buyers = await options.buyers.all();
+    const unsafe = new Set(buyers.filter((b) => resendMaySellTwice(b.dedupe)).map((b) => b.key));
+    return (key) => unsafe.has(key);
+  };
+
   // Under load, claim in batches (a quarter of the slots) rather than one job per finished delivery:
   // each claim is a transaction, and one commit per job would cost more than the delivery.
   const batch = Math.max(1, Math.floor(options.concurrency / 4));
@@ -166,7 +173,7 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWo
       let good = true;
       if (free >= batch || inFlight.size === 0) {
         try {
-          claimed = await queue.claim(free, context.now());
+          claimed = await queue.claim(free, context.now(), await sellsTwiceNow());
         } catch (error) {
           good = false;
           log.error({ err: error }, 'delivery queue unavailable');

@@ -23,8 +23,14 @@ export function createOutboxQueue(db: Kysely<Database>, options: { leaseMs: numb
     },
     // The job row written with the lead is the outbox entry.
     enqueue: () => Promise.resolve(),
-    claim: async (limit, now) => {
-      const jobs = await claimJobs(db, 'sqlite', { limit, now, leaseMs: options.leaseMs, worker: WORKER_ID });
+    claim: async (limit, now, sellsTwice) => {
+      const jobs = await claimJobs(db, 'sqlite', {
+        limit,
+        now,
+        leaseMs: options.leaseMs,
+        worker: WORKER_ID,
+        sellsTwice,
+      });
       return jobs.map((job) => ({ job, handle: undefined }));
     },
     // next_attempt_at, written with the outcome, is the schedule.

@@ -77,7 +77,7 @@ export async function createPgBossQueue(db: Kysely<Database>, options: PgBossQue
     // A dead worker's entries come back through pg-boss's expiry.
     beforeWork: () => Promise.resolve(),
 
-    async claim(limit, now) {
+    async claim(limit, now, sellsTwice) {
       const fetched = await boss.fetch(DELIVERY_QUEUE_NAME, { batchSize: limit });
       if (fetched.length === 0) return [];
       const entryOf = new Map<string, string>();
@@ -91,6 +91,7 @@ export async function createPgBossQueue(db: Kysely<Database>, options: PgBossQue
         now,
         leaseMs: options.leaseMs,
         worker: WORKER_ID,
+        sellsTwice,
       });
       const claimedIds = new Set(claimed.map((job) => job.id));
       const others = fetched.filter((entry) => !claimedIds.has(JobDataSchema.safeParse(entry.data).data?.jobId ?? ''));

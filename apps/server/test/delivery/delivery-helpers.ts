@@ -22,7 +22,9 @@ export const LEAD_PROSPER_STYLE = LEAD_PROSPER_ANSWER;
 
 /**
  * A buyer that takes only the leads whose sub_id is its key, so each test's leads go to the buyer the
- * test means, whatever the others do.
+ * test means, whatever the others do. Like the fake buyer it posts to, it answers a repeated
+ * Idempotency-Key as the first (dedupe: idempotency-key), so failures are retried; the tests of a buyer
+ * that does not dedupe say so (issue 31).
  */
 export function scenarioBuyer(key: string, url: string, extra: Partial<BuyerConfigInput> = {}): BuyerConfigInput {
   return {
@@ -30,6 +32,7 @@ export function scenarioBuyer(key: string, url: string, extra: Partial<BuyerConf
     name: `Firm ${key}`,
     ids: [String(1000 + key.length * 7 + key.charCodeAt(0))],
     price: 50,
+    dedupe: 'idempotency-key',
     criteria: { fields: [{ field: 'sub_id', in: [key] }] },
     target: { kind: 'http', url, answer: LEAD_PROSPER_STYLE },
     ...extra,
