@@ -48,6 +48,8 @@ export async function claimJobs(
   dialect: DbDialect,
   claim: {
     ids?: readonly string[];
+    /** Only jobs whose worker's lease is over (PostgreSQL takes a dead worker's jobs over this way). */
+    lostOnly?: boolean;
     limit: number;
     now: Date;
     leaseMs: number;
@@ -64,6 +66,7 @@ export async function claimJobs(
     select = claim.ids
       ? select.where('id', 'in', [...claim.ids])
       : select.orderBy('next_attempt_at').limit(claim.limit);
+    if (claim.lostOnly) select = select.where('status', '=', 'sending');
     // PostgreSQL: several processes claim at once; SQLite has one writer.
     const found = await (dialect === 'postgres' ? select.forUpdate().skipLocked() : select).execute();
     if (found.length === 0) return [];
@@ -242,6 +245,25 @@ export async function recordResults(
   }
   if (attempts.length > 0) await trx.insertInto('delivery_attempts').values(attempts).execute();
   return updated;
+}
+
+/**
+ * Issue 31: the worker's heartbeat. Its jobs still sending keep their lease for another `leaseMs`, so only a
+ * dead (or stalled) worker's jobs run out of lease and are taken over.
+ */
+export async function renewLeases(
+  db: Kysely<Database>,
+  jobIds: readonly string[],
+  now: Date,
+  leaseMs: number,
+): Promise<void> {
+  if (jobIds.length === 0) return;
+  await db
+    .updateTable('delivery_jobs')
+    .set({ lease_until: new Date(now.getTime() + leaseMs).toISOString() })
+    .where('id', 'in', [...jobIds])
+    .where('status', '=', 'sending')
+    .execute();
 }
 
 /* ------------------------------------------------------------------------------------------------ */

@@ -21,8 +21,8 @@ import { resolveUnknownJob, type ResolveJobResult } from './resolve-unknown-job'
 import { retryDeadJob, type RetryJobResult } from './retry-dead-job';
 import type { RoutingSettings } from './route-lead';
 
-/** Margin of a worker's hold on a job beyond the attempt's time-out. */
-const LEASE_MARGIN_MS = 2000;
+/** The longest attempt a buyer may set (BuyerConfig target timeoutMs), and a margin. */
+const LONGEST_ATTEMPT_MS = 60_000 + 5_000;
 
 export interface DeliveryRuntime {
   queue: DeliveryQueue;
@@ -58,12 +58,14 @@ export async function createDeliveryRuntime(options: DeliveryRuntimeOptions): Pr
   const { db, config, now, log } = options;
   const ingest = leadIngestBuyer(config.leadIngest);
   const seeded = await seedBuyers(db, { file: options.fileBuyers, environment: ingest ? [ingest] : [] }, now());
-  const leaseMs = config.timeoutMs + LEASE_MARGIN_MS;
+  // Issue 31: a short lease, renewed while the send runs (delivery-worker.ts), not the attempt's length.
+  const { leaseMs } = config;
   const queue =
     options.dialect === 'postgres'
       ? await createPgBossQueue(db, {
           schema: config.queueSchema,
           leaseMs,
+          longestAttemptMs: Math.max(LONGEST_ATTEMPT_MS, config.timeoutMs + 5_000),
           maintenanceSeconds: config.queueMaintenanceSeconds,
           onError: (error) => log.error({ err: error }, 'delivery queue error'),
         })
@@ -90,6 +92,7 @@ export async function createDeliveryRuntime(options: DeliveryRuntimeOptions): Pr
         buyers,
         concurrency: config.concurrency,
         pollMs: config.pollMs,
+        leaseMs,
         sweepMs: queue.kind === 'pg-boss' ? config.queueMaintenanceSeconds * 1000 : 0,
         log,
         context: {

@@ -11,7 +11,7 @@ import { WORKER_ID } from './worker-id';
 import { suppressedAmong } from '../db/suppression-store';
 import { resendMaySellTwice, type LeadFields } from '@app/funnel';
 import type { BuyerDirectory } from './buyer-directory';
-import { nextRunOf, recordResults, type SellsTwice, type SettledJob } from './delivery-jobs-store';
+import { nextRunOf, recordResults, renewLeases, type SellsTwice, type SettledJob } from './delivery-jobs-store';
 import { contactOf, loadDeliveryLeads } from './delivery-lead';
 import type { DeliveryQueue, QueueClaim } from './job-queue';
 import { attemptDelivery, type AttemptContext } from './send-delivery';
@@ -23,6 +23,8 @@ export interface DeliveryWorkerOptions {
   context: AttemptContext;
   concurrency: number;
   pollMs: number;
+  /** Issue 31: the hold on a job being sent, renewed every third of it (renewLeases). */
+  leaseMs: number;
   /** How often the queue looks for lost jobs (pg-boss); 0: never. */
   sweepMs: number;
   log: { error: (details: object, message: string) => void };
@@ -51,6 +53,9 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWo
   let loopDone: Promise<void> = Promise.resolve();
   let wake: (() => void) | undefined;
   let sweepTimer: NodeJS.Timeout | undefined;
+  let heartbeatTimer: NodeJS.Timeout | undefined;
+  /** Jobs this worker holds (claimed, not yet recorded): their leases are renewed. */
+  const held = new Set<string>();
   let lastGoodTurn = context.now();
 
   const waitForWake = (ms: number) =>
@@ -108,6 +113,7 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWo
     });
 
   const deliver = async ({ job, handle }: QueueClaim, facts: BatchFacts): Promise<void> => {
+    held.add(job.id);
     try {
       const lead = facts.leads.get(job.id);
       const suppressed = lead !== undefined && facts.suppressed.has(job.id);
@@ -116,6 +122,8 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWo
       await record({ job, result, handle });
     } catch (error) {
       log.error({ err: error, job: job.id }, 'delivery attempt failed unexpectedly; retried after its lease');
+    } finally {
+      held.delete(job.id);
     }
   };
 
@@ -134,6 +142,7 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWo
 
   /** Sends a claimed batch: each delivery in flight on its own, its slot freed once recorded. */
   const start = (claimed: readonly QueueClaim[]) => {
+    for (const claim of claimed) held.add(claim.job.id);
     const begun = factsOf(claimed).then(
       (facts) => {
         for (const claim of claimed) {
@@ -144,7 +153,10 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWo
           inFlight.add(running);
         }
       },
-      (error: unknown) => log.error({ err: error }, 'delivery leads unreadable; sent again after their leases'),
+      (error: unknown) => {
+        for (const claim of claimed) held.delete(claim.job.id);
+        log.error({ err: error }, 'delivery leads unreadable; sent again after their leases');
+      },
     );
     // Until its facts are read, the batch holds its slots.
     const reading = begun.finally(() => inFlight.delete(reading));
@@ -189,6 +201,15 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWo
   return {
     start() {
       loopDone = loop();
+      heartbeatTimer = setInterval(
+        () => {
+          renewLeases(db, [...held], context.now(), options.leaseMs).catch((error: unknown) =>
+            log.error({ err: error, jobs: held.size }, 'delivery leases not renewed'),
+          );
+        },
+        Math.max(100, Math.floor(options.leaseMs / 3)),
+      );
+      heartbeatTimer.unref();
       if (options.sweepMs > 0) {
         sweepTimer = setInterval(() => {
           queue.sweep(context.now()).catch((error: unknown) => log.error({ err: error }, 'delivery sweep failed'));
@@ -203,8 +224,9 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWo
       clearInterval(sweepTimer);
       nudge();
       await loopDone;
-      // Each delivery in flight resolves once its outcome is written.
+      // Each delivery in flight resolves once its outcome is written; the heartbeat holds them meanwhile.
       await Promise.all(inFlight);
+      clearInterval(heartbeatTimer);
     },
   };
 }

@@ -114,7 +114,8 @@ export async function attemptDelivery(context: AttemptContext, input: AttemptInp
     method: 'POST',
     headers: request.headers,
     body: request.body,
-    timeoutMs: Math.min(request.timeoutMs ?? context.timeoutMs, context.timeoutMs),
+    // Issue 31: the buyer's own time-out (longer than its usual latency) wins; the lease is renewed meanwhile.
+    timeoutMs: request.timeoutMs ?? context.timeoutMs,
   });
   const latencyMs = performance.now() - clock;
   // Issue 31: a failure after which the buyer may have the lead is not retried for a buyer that does not

@@ -7,10 +7,14 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../src/db/schema';
 import { SURVEY_WALK } from '../lead-body';
 
-/** Retries every 100–300 ms, time-outs after 500 ms, a poll every 25 ms: failures play out in seconds. */
+/**
+ * Retries every 100–300 ms, time-outs after 500 ms, a poll every 25 ms, a lease of 1.5 s: failures and a
+ * dead worker's jobs play out in seconds.
+ */
 export const FAST_DELIVERY_ENV: Record<string, string> = {
   DELIVERY_POLL_MS: '25',
   DELIVERY_TIMEOUT_MS: '500',
+  DELIVERY_LEASE_MS: '1500',
   DELIVERY_RETRY_BASE_MS: '100',
   DELIVERY_RETRY_MAX_DELAY_MS: '300',
   DELIVERY_RETRY_WINDOW_MS: '60000',
