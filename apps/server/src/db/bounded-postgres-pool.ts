@@ -74,6 +74,12 @@ export function boundedPostgresPool(url: string, timeouts: PostgresTimeouts): Bo
     query_timeout: timeouts.queryTimeoutMs,
     statement_timeout: timeouts.queryTimeoutMs,
   });
+  // A connection lost while checked out (the server shut down between two statements of a transaction)
+  // emits 'error' on its client, which pg-pool listens to only while the client is idle: unheard, it would
+  // end the process. It is reported like an idle one; the statement waiting on it fails on its own.
+  pool.on('connect', (client) => {
+    client.on('error', (error) => pool.emit('error', error, client));
+  });
   // Kysely keeps one connection object per client it is handed: one wrapper per pooled client.
   const wrappers = new WeakMap<PoolClient, BoundedClient>();
   return {
