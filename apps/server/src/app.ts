@@ -15,6 +15,12 @@ import { groupCommitOf, observeCommits } from './db/commit-feed';
 import { createMetrics } from './metrics/metrics';
 import { registerMetrics } from './routes/metrics';
 import { holdRepliesUntilCommitted } from './http/hold-until-committed';
+import { sendDependencyUnavailable } from './http/dependency-unavailable';
+import { answerWithinDeadline } from './http/response-deadline';
+import { failedPartOf } from './health/dependency-errors';
+import { createDependencyState } from './health/dependency-state';
+import { closeConnectionsWhileDraining, createDrain, type Drain } from './health/drain';
+import { neededDependencies, registerHealthRoutes } from './health/health-routes';
 import { registerRateLimit, type RateLimitStore } from './http/rate-limit';
 import { LOG_REDACT_PATHS, logOneLinePerRequest, requestIdOf, requestLogSerializers } from './http/request-log';
 import { scheduleRetention } from './jobs/retention';
@@ -55,6 +61,8 @@ export interface AppDeps {
   logStream?: { write: (line: string) => void };
   /** Where the per-IP rate-limit counters live (http/rate-limit.ts): Redis, or the database when absent. */
   rateLimit?: RateLimitStore;
+  /** Issue 30: the drain main.ts begins on SIGTERM; a fresh one (never draining) when absent. */
+  drain?: Drain;
   /** Receives the services built (tests drive operator actions that have no HTTP API yet). */
   onServices?: (services: Services) => void;
 }
@@ -67,7 +75,10 @@ const HEADERS_TIMEOUT_MS = 10_000;
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config } = deps;
   const now = deps.now ?? (() => new Date());
+  const dialect = deps.dialect ?? (config.DATABASE_URL ? 'postgres' : 'sqlite');
   const app = Fastify({
+    // Issue 30: a request arriving while the server closes is served, not refused (health/drain.ts).
+    return503OnClosing: false,
     logger: {
       level: config.LOG_LEVEL,
       // Leads carry names, emails and phones: request lines hold the path only, never a query string
@@ -127,6 +138,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   logOneLinePerRequest(app);
+  answerWithinDeadline(app, config.RESPONSE_DEADLINE_MS);
+  const drain = deps.drain ?? createDrain();
+  closeConnectionsWhileDraining(app, drain);
   app.addHook('onSend', (request, reply, payload, done) => {
     reply.header('x-request-id', request.id);
     // Issue 10: a hashed script or style sheet leaves without the document's headers (web/asset-headers.ts).
@@ -135,6 +149,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   app.setErrorHandler<FastifyError>((error, request, reply) => {
+    // Issue 31: a dependency out, frozen or too slow is 503 with Retry-After, never a bare 500.
+    const failed = failedPartOf(error);
+    if (failed) {
+      const dependency = failed === 'redis' ? 'redis' : dialect;
+      dependencies.report(dependency, false, error.message);
+      request.log.error({ err: error, dependency }, 'a dependency failed: 503, to be retried');
+      return sendDependencyUnavailable(reply);
+    }
     const status = error.statusCode ?? 500;
     if (status >= 500) request.log.error({ err: error }, 'request failed');
     return reply
@@ -151,7 +173,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   // Issue 15: /metrics, and every request counted; commit batch sizes from the database's group commits.
   const metrics = createMetrics(deps.db);
-  const stopObserving = observeCommits(deps.db, metrics.recordCommit);
+  // Issue 31: the dependencies' state, logged once per change and in /metrics.
+  const redis = deps.rateLimit?.redis;
+  const dependencies = createDependencyState({
+    dependencies: neededDependencies(dialect, redis !== undefined),
+    registry: metrics.registry,
+    log: app.log,
+    now,
+  });
+  redis?.on('error', (error: Error) => dependencies.report('redis', false, error.message));
+  redis?.on('ready', () => dependencies.report('redis', true));
+  const stopObserving = observeCommits(deps.db, (batch) => {
+    metrics.recordCommit(batch);
+    dependencies.report('sqlite', !batch.failed, 'a commit failed');
+  });
   app.addHook('onClose', (_instance, done) => {
     stopObserving();
     done();
@@ -165,7 +200,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const keys = createLookupKeys(await lookupKeySecret(deps.db, config.LOOKUP_KEY_SECRET, now()));
   const delivery = await createDeliveryRuntime({
     db: deps.db,
-    dialect: deps.dialect ?? (deps.config.DATABASE_URL ? 'postgres' : 'sqlite'),
+    dialect,
     config: deps.config.delivery,
     fileBuyers: deps.config.operator.buyers,
     deactivateUnlisted: deps.config.BUYERS_FILE_DEACTIVATES_UNLISTED === 'on',
@@ -209,6 +244,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     keys,
     experiments: await createExperiments(deps.db, now),
     metrics,
+    dependencies,
     now,
   };
   // Every consent text the pages show, kept as versions before the first lead arrives (issue 9).
@@ -217,6 +253,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   deps.onServices?.(services);
 
+  registerHealthRoutes(app, {
+    db: deps.db,
+    dialect,
+    redis,
+    state: dependencies,
+    drain,
+    queueProblem: () => delivery.problem(),
+    probeMs: config.DEPENDENCY_PROBE_MS,
+    now,
+  });
   registerPostLead(app, services);
   registerIngest(app, services);
   registerLeadReports(app, services);

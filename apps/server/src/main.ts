@@ -5,25 +5,53 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/open-database';
 import { describePostgresUrl } from './db/open-postgres-database';
 import { connectRateLimitRedis } from './http/rate-limit';
+import { createDrain } from './health/drain';
+import type { Services } from './services';
 import { describeStart } from './startup/describe-start';
 
 async function main(): Promise<void> {
   const config = loadConfig();
-  const db = await openDatabase({ dataDir: config.DATA_DIR, databaseUrl: config.DATABASE_URL });
-  const redis = config.REDIS_URL ? await connectRateLimitRedis(config.REDIS_URL) : undefined;
-  const app = await buildApp({ config, db, rateLimit: { redis, keyPrefix: config.RATE_LIMIT_KEY_PREFIX } });
+  // Issue 31: the pool's and Redis's errors go to the dependencies' state (one structured line per change)
+  // once the app exists; before that, a failure stops the start with its message.
+  let services: Services | undefined;
+  const db = await openDatabase({
+    dataDir: config.DATA_DIR,
+    databaseUrl: config.DATABASE_URL,
+    timeouts: {
+      queryTimeoutMs: config.DATABASE_QUERY_TIMEOUT_MS,
+      connectTimeoutMs: config.DATABASE_CONNECT_TIMEOUT_MS,
+    },
+    onPoolError: (error) => services?.dependencies.report('postgres', false, error.message),
+  });
+  const redis = config.REDIS_URL
+    ? await connectRateLimitRedis(config.REDIS_URL, () => {}, config.REDIS_COMMAND_TIMEOUT_MS)
+    : undefined;
+  const drain = createDrain();
+  const app = await buildApp({
+    config,
+    db,
+    rateLimit: { redis, keyPrefix: config.RATE_LIMIT_KEY_PREFIX },
+    drain,
+    onServices: (built) => (services = built),
+  });
   const { buyersFile, buyers } = config.operator;
 
-  const shutdown = async (signal: string) => {
-    app.log.info(`${signal}: closing`);
+  // Issue 30: SIGTERM drains (health/drain.ts): /readyz fails first while requests are still served, then
+  // the server closes (requests in flight finish, deliveries in flight are recorded) and the process exits.
+  // SIGINT (a developer's Ctrl-C) skips the wait.
+  const shutdown = async (signal: string, delayMs: number) => {
+    app.log.info({ signal, drainDelayMs: delayMs }, 'stopping: readiness fails, then the server closes');
+    drain.begin();
+    await new Promise((resolve) => setTimeout(resolve, delayMs));
     // The app first: requests in flight still write to the database and count in Redis.
     await app.close();
     await db.destroy();
-    await redis?.quit();
+    await redis?.quit().catch(() => {});
+    app.log.info({ signal }, 'stopped');
     process.exit(0);
   };
-  process.once('SIGINT', () => void shutdown('SIGINT'));
-  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  process.once('SIGINT', () => void shutdown('SIGINT', 0));
+  process.once('SIGTERM', () => void shutdown('SIGTERM', config.DRAIN_DELAY_MS));
 
   const address = await app.listen({ port: config.PORT, host: config.HOST });
   const port = new URL(address).port;

@@ -68,6 +68,24 @@ export const EnvSchema = z.object({
   SMS_SITE_HOURLY_CAP: z.preprocess(blankIsUnset, z.coerce.number().int().min(1).default(200)),
   /** The whole request, body included, must arrive within this (slow-body attacks). */
   REQUEST_TIMEOUT_MS: z.preprocess(blankIsUnset, z.coerce.number().int().min(100).max(120_000).default(15_000)),
+  /**
+   * Issue 31: every request is answered within this; past it, 503 with Retry-After (http/response-deadline.ts).
+   * Longer than DATABASE_QUERY_TIMEOUT_MS, which answers first when the database is what waits.
+   */
+  RESPONSE_DEADLINE_MS: z.preprocess(blankIsUnset, z.coerce.number().int().min(100).max(120_000).default(8_000)),
+  /** Issue 31: one PostgreSQL statement, client and server side (db/bounded-postgres-pool.ts). */
+  DATABASE_QUERY_TIMEOUT_MS: z.preprocess(blankIsUnset, z.coerce.number().int().min(50).max(600_000).default(5_000)),
+  /** Issue 31: getting a PostgreSQL connection (opening one, or waiting for a free one). */
+  DATABASE_CONNECT_TIMEOUT_MS: z.preprocess(blankIsUnset, z.coerce.number().int().min(50).max(60_000).default(3_000)),
+  /** Issue 31: one Redis command; past it the rate limit fails open (or SMS and alerts answer 503). */
+  REDIS_COMMAND_TIMEOUT_MS: z.preprocess(blankIsUnset, z.coerce.number().int().min(10).max(60_000).default(500)),
+  /** Issue 31: how often the database and Redis are asked whether they answer (health/dependency-state.ts). */
+  DEPENDENCY_PROBE_MS: z.preprocess(blankIsUnset, z.coerce.number().int().min(50).max(600_000).default(2_000)),
+  /**
+   * Issue 30: on SIGTERM, how long /readyz fails while requests are still served before the server stops
+   * listening (health/drain.ts): at least the load balancer's readiness period times its failure threshold.
+   */
+  DRAIN_DELAY_MS: z.preprocess(blankIsUnset, z.coerce.number().int().min(0).max(300_000).default(5_000)),
   /** PostgreSQL, shared by every server process; unset: SQLite in DATA_DIR (docs/decisions/0007). */
   DATABASE_URL: optionalUrl(['postgres:', 'postgresql:'], 'must be a postgres:// or postgresql:// URL'),
   /** Redis for the per-IP rate-limit counters shared by every server process; unset: the database. */

@@ -5,6 +5,7 @@ import type { LookupKeys } from './db/lookup-keys';
 import type { Database } from './db/schema';
 import type { DeliveryRuntime } from './delivery/delivery-runtime';
 import type { Experiments } from './experiments/experiment-runtime';
+import type { DependencyState } from './health/dependency-state';
 import type { Metrics } from './metrics/metrics';
 import type { OperatorAlerts } from './providers/alerts/operator-alerts';
 import type { Providers } from './providers/create-providers';
@@ -26,5 +27,7 @@ export interface Services {
   experiments: Experiments;
   /** Issue 15: what /metrics reports. */
   metrics: Metrics;
+  /** Issue 31: whether the database and Redis are up, and since when. */
+  dependencies: DependencyState;
   now: () => Date;
 }

@@ -90,6 +90,7 @@ export * from './brand/brand-config';
 export * from './consent/consent-text';
 export * from './rules/contact-checks';
 export * from './delivery/delivery-status';
+export * from './delivery/outcome-unknown';
 export * from './api/api-error';
 export * from './api/console-api';
 export * from './api/replay-changes';

@@ -529,3 +529,15 @@ async function currentSchema<DB>(db: Kysely<DB>): Promise<string> {
   }
   return schema;
 }
+
+/** Issue 31 (readiness): the migrations this build knows that the database has not applied. */
+export async function pendingMigrations<DB>(db: Kysely<DB>, dialect: DbDialect): Promise<string[]> {
+  const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrationsFor(dialect)) };
+  const migrator = new Migrator({
+    db,
+    provider,
+    ...(dialect === 'postgres' ? { migrationTableSchema: await currentSchema(db) } : {}),
+  });
+  const known = await migrator.getMigrations();
+  return known.filter((migration) => migration.executedAt === undefined).map((migration) => migration.name);
+}

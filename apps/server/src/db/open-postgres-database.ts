@@ -3,37 +3,50 @@
  * synchronous_commit=on, whatever the server's default: like SQLite's synchronous=FULL, a commit is on
  * disk before the insert returns, so a 2xx answer never covers a lead a crash could lose.
  * The schema is the URL's search_path (`?options=-c%20search_path%3Dfunnel`), public by default.
+ * Issue 31: every statement and every wait for a connection is bounded (db/bounded-postgres-pool.ts);
+ * migrations run first on a connection of their own without those bounds (a second instance waits for the
+ * first one's migration lock).
  */
 import { CompiledQuery, Kysely, PostgresDialect } from 'kysely';
 import { Pool } from 'pg';
+import { boundedPostgresPool, DEFAULT_POSTGRES_TIMEOUTS, type PostgresTimeouts } from './bounded-postgres-pool';
 import { migrateToLatest } from './migrations';
 import type { Database } from './schema';
 
 export interface PostgresOptions {
   /** An idle pooled connection failed (say, PostgreSQL restarted). The pool replaces it; this only reports. */
   onPoolError?: (error: Error) => void;
+  /** Bounds of statements and connections; DEFAULT_POSTGRES_TIMEOUTS when absent. */
+  timeouts?: PostgresTimeouts | undefined;
 }
 
 export async function openPostgresDatabase(url: string, options: PostgresOptions = {}): Promise<Kysely<Database>> {
-  const pool = new Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 10_000, idleTimeoutMillis: 30_000 });
-  // Without a listener, an idle connection's error would be thrown and end the process.
-  pool.on('error', options.onPoolError ?? ((error) => console.error(`PostgreSQL: ${error.message}`)));
-  const db = new Kysely<Database>({
+  const reportError = options.onPoolError ?? ((error: Error) => console.error(`PostgreSQL: ${error.message}`));
+  const migrating = new Kysely<Database>({
     dialect: new PostgresDialect({
-      pool,
+      pool: new Pool({ connectionString: url, max: 1, connectionTimeoutMillis: 10_000 }),
+    }),
+  });
+  try {
+    await migrateToLatest(migrating, 'postgres');
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new Error(`PostgreSQL at ${describePostgresUrl(url)}: ${reason}`, { cause: error });
+  } finally {
+    await migrating.destroy();
+  }
+
+  const bounded = boundedPostgresPool(url, options.timeouts ?? DEFAULT_POSTGRES_TIMEOUTS);
+  // Without a listener, an idle connection's error would be thrown and end the process.
+  bounded.pool.on('error', reportError);
+  return new Kysely<Database>({
+    dialect: new PostgresDialect({
+      pool: bounded,
       onCreateConnection: async (connection) => {
         await connection.executeQuery(CompiledQuery.raw('set synchronous_commit = on'));
       },
     }),
   });
-  try {
-    await migrateToLatest(db, 'postgres');
-  } catch (error) {
-    await db.destroy();
-    const reason = error instanceof Error ? error.message : String(error);
-    throw new Error(`PostgreSQL at ${describePostgresUrl(url)}: ${reason}`, { cause: error });
-  }
-  return db;
 }
 
 /** The URL without its password, for logs and errors. */

@@ -8,6 +8,7 @@ import { blankIsUnset, parseEnvironment } from '../env-values';
 
 export const DEFAULT_DELIVERY_TIMEOUT_MS = 10_000;
 export const DEFAULT_DUPLICATE_WINDOW_DAYS = 30;
+export const DEFAULT_DELIVERY_LEASE_MS = 5_000;
 
 /** The lead-ingest service of §4 (ticket flow, minimal variant): kept here, or posted to Lead Prosper. */
 export type LeadIngestConfig =
@@ -28,8 +29,13 @@ export interface DeliveryConfig {
   concurrency: number;
   /** How often an idle worker looks for due jobs. */
   pollMs: number;
-  /** Time-out of one attempt, unless the buyer sets its own. */
+  /** Time-out of one attempt, unless the buyer sets its own (its target's timeoutMs, up to 60 s). */
   timeoutMs: number;
+  /**
+   * Issue 31: a worker's hold on a job it is sending, renewed every third of it while the send runs: a dead
+   * worker's jobs are taken over within about 1.25 × this + DELIVERY_POLL_MS.
+   */
+  leaseMs: number;
   retry: RetryPolicy;
   routing: RoutingRule;
   duplicateWindowDays: number;
@@ -54,6 +60,7 @@ export const DeliveryEnvShape = z.object({
   DELIVERY_CONCURRENCY: int(1, 1000, 64),
   DELIVERY_POLL_MS: int(10, 60_000, 1000),
   DELIVERY_TIMEOUT_MS: int(100, 60_000, DEFAULT_DELIVERY_TIMEOUT_MS),
+  DELIVERY_LEASE_MS: int(300, 120_000, DEFAULT_DELIVERY_LEASE_MS),
   DELIVERY_RETRY_BASE_MS: int(1, 86_400_000, DEFAULT_RETRY_POLICY.baseDelayMs),
   DELIVERY_RETRY_MAX_DELAY_MS: int(1, 86_400_000, DEFAULT_RETRY_POLICY.maxDelayMs),
   DELIVERY_RETRY_WINDOW_MS: int(1, 30 * 86_400_000, DEFAULT_RETRY_POLICY.windowMs),
@@ -126,6 +133,7 @@ const DeliveryEnvSchema = DeliveryEnvShape.transform((env, ctx): DeliveryConfig 
     concurrency: env.DELIVERY_CONCURRENCY,
     pollMs: env.DELIVERY_POLL_MS,
     timeoutMs: env.DELIVERY_TIMEOUT_MS,
+    leaseMs: env.DELIVERY_LEASE_MS,
     retry: {
       baseDelayMs: env.DELIVERY_RETRY_BASE_MS,
       maxDelayMs: env.DELIVERY_RETRY_MAX_DELAY_MS,

@@ -29,20 +29,38 @@ export interface ClaimedJob extends DeliveryJob {
   interrupted: boolean;
 }
 
+/** Issue 31: why a job waits for an operator. */
+export const OUTCOME_UNKNOWN_REASON =
+  'outcome unknown: the buyer may have the lead and does not dedupe, so it is not sent again on its own';
+
 /** Due jobs: queued or retrying and due, or sending with its lease over. */
 function claimable(now: string) {
   return sql<boolean>`((status in ('queued', 'retrying') and next_attempt_at <= ${now}) or (status = 'sending' and lease_until < ${now}))`;
 }
 
+/** Which buyers a second post of one lead could sell to twice (BuyerConfig `dedupe` none; issue 31). */
+export type SellsTwice = (buyerKey: string) => boolean;
+
 /**
  * Takes jobs for this worker: the given ids (pg-boss hands them out), or up to `limit` due ones (the
- * SQLite outbox). Sets them sending with a lease, counts the attempt, and records lost attempts.
+ * SQLite outbox). Sets them sending with a lease, counts the attempt, and records lost attempts. A lost
+ * attempt to a buyer that may sell twice is not sent again: its job becomes outcome_unknown (issue 31).
  */
 export async function claimJobs(
   db: Kysely<Database>,
   dialect: DbDialect,
-  claim: { ids?: readonly string[]; limit: number; now: Date; leaseMs: number; worker: string },
+  claim: {
+    ids?: readonly string[];
+    /** Only jobs whose worker's lease is over (PostgreSQL takes a dead worker's jobs over this way). */
+    lostOnly?: boolean;
+    limit: number;
+    now: Date;
+    leaseMs: number;
+    worker: string;
+    sellsTwice?: SellsTwice;
+  },
 ): Promise<ClaimedJob[]> {
+  const sellsTwice = claim.sellsTwice ?? (() => false);
   if (claim.ids?.length === 0) return [];
   const now = claim.now.toISOString();
   const leaseUntil = new Date(claim.now.getTime() + claim.leaseMs).toISOString();
@@ -51,19 +69,39 @@ export async function claimJobs(
     select = claim.ids
       ? select.where('id', 'in', [...claim.ids])
       : select.orderBy('next_attempt_at').limit(claim.limit);
+    if (claim.lostOnly) select = select.where('status', '=', 'sending');
     // PostgreSQL: several processes claim at once; SQLite has one writer.
-    const rows = await (dialect === 'postgres' ? select.forUpdate().skipLocked() : select).execute();
-    if (rows.length === 0) return [];
-    await trx
-      .updateTable('delivery_jobs')
-      .set((eb) => ({ status: 'sending', lease_until: leaseUntil, attempts: eb('attempts', '+', 1), updated_at: now }))
-      .where(
-        'id',
-        'in',
-        rows.map((r) => r.id),
-      )
-      .execute();
-    const interrupted = rows.filter((r) => r.status === 'sending');
+    const found = await (dialect === 'postgres' ? select.forUpdate().skipLocked() : select).execute();
+    if (found.length === 0) return [];
+    const unknown = found.filter((r) => r.status === 'sending' && sellsTwice(r.buyer_key));
+    const rows = found.filter((r) => !unknown.includes(r));
+    if (unknown.length > 0) {
+      await trx
+        .updateTable('delivery_jobs')
+        .set({ status: 'outcome_unknown', lease_until: null, reason: OUTCOME_UNKNOWN_REASON, updated_at: now })
+        .where(
+          'id',
+          'in',
+          unknown.map((r) => r.id),
+        )
+        .execute();
+    }
+    if (rows.length > 0)
+      await trx
+        .updateTable('delivery_jobs')
+        .set((eb) => ({
+          status: 'sending',
+          lease_until: leaseUntil,
+          attempts: eb('attempts', '+', 1),
+          updated_at: now,
+        }))
+        .where(
+          'id',
+          'in',
+          rows.map((r) => r.id),
+        )
+        .execute();
+    const interrupted = found.filter((r) => r.status === 'sending');
     if (interrupted.length > 0) {
       await trx
         .insertInto('delivery_attempts')
@@ -77,7 +115,9 @@ export async function claimJobs(
             outcome: 'failed' as const,
             failure: 'interrupted',
             http_status: null,
-            message: 'the worker stopped during this attempt; sent again with the same idempotency key',
+            message: unknown.includes(r)
+              ? 'the worker stopped during this attempt; not sent again: the buyer does not dedupe'
+              : 'the worker stopped during this attempt; sent again with the same idempotency key',
             answer_excerpt: '',
             worker: claim.worker,
           })),
@@ -104,8 +144,13 @@ export type JobResult =
       latencyMs: number;
       httpStatus: number | null;
       answerText: string;
-      /** For a failure: when to try again, or null when the retry window is over (dead). */
+      /** For a failure: when to try again, or null when the retry window is over (dead) or the outcome unknown. */
       retryAt: Date | null;
+      /**
+       * Issue 31: the attempt may have reached a buyer that does not dedupe: not retried, the job waits for an
+       * operator (outcome_unknown).
+       */
+      outcomeUnknown: boolean;
     }
   /** The lead may no longer be sent (its contact was suppressed since): no attempt was made. */
   | { kind: 'skipped'; reason: string }
@@ -122,6 +167,7 @@ function statusOf(result: JobResult): DeliveryStatus {
   if (result.kind === 'held') return 'queued';
   const { outcome } = result;
   if (outcome.kind !== 'failed') return outcome.kind;
+  if (result.outcomeUnknown) return 'outcome_unknown';
   return result.retryAt === null ? 'dead' : 'retrying';
 }
 
@@ -155,7 +201,9 @@ export async function recordResults(
           ? ''
           : status === 'dead'
             ? `retry window over; last: ${result.outcome.message}`
-            : result.outcome.message
+            : status === 'outcome_unknown'
+              ? `${OUTCOME_UNKNOWN_REASON} (${result.outcome.message})`
+              : result.outcome.message
         : result.reason;
     const answer = result.kind === 'attempt' ? result.answerText.slice(0, ANSWER_EXCERPT_CHARS) : undefined;
     const row = await trx
@@ -200,6 +248,25 @@ export async function recordResults(
   }
   if (attempts.length > 0) await trx.insertInto('delivery_attempts').values(attempts).execute();
   return updated;
+}
+
+/**
+ * Issue 31: the worker's heartbeat. Its jobs still sending keep their lease for another `leaseMs`, so only a
+ * dead (or stalled) worker's jobs run out of lease and are taken over.
+ */
+export async function renewLeases(
+  db: Kysely<Database>,
+  jobIds: readonly string[],
+  now: Date,
+  leaseMs: number,
+): Promise<void> {
+  if (jobIds.length === 0) return;
+  await db
+    .updateTable('delivery_jobs')
+    .set({ lease_until: new Date(now.getTime() + leaseMs).toISOString() })
+    .where('id', 'in', [...jobIds])
+    .where('status', '=', 'sending')
+    .execute();
 }
 
 /* ------------------------------------------------------------------------------------------------ */

@@ -3,7 +3,7 @@
  * database in use, the routing settings the intake uses, and the worker, started once the server
  * listens (a target written as a path posts to this server's own address) and stopped with it.
  */
-import type { BuyerConfig, RerouteSummary } from '@app/funnel';
+import type { BuyerConfig, RerouteSummary, UnknownOutcomeResolution } from '@app/funnel';
 import type { Kysely } from 'kysely';
 import type { DbDialect } from '../db/db-dialect';
 import type { LookupKeys } from '../db/lookup-keys';
@@ -19,11 +19,12 @@ import { leadIngestBuyer } from './lead-ingest-buyer';
 import { createOutboxQueue } from './outbox-queue';
 import { createPgBossQueue } from './pg-boss-queue';
 import { rerouteNotSent } from './reroute-not-sent';
+import { resolveUnknownJob, type ResolveJobResult } from './resolve-unknown-job';
 import { retryDeadJob, type RetryJobResult } from './retry-dead-job';
 import type { RoutingSettings } from './route-lead';
 
-/** Margin of a worker's hold on a job beyond the attempt's time-out. */
-const LEASE_MARGIN_MS = 2000;
+/** The longest attempt a buyer may set (BuyerConfig target timeoutMs), and a margin. */
+const LONGEST_ATTEMPT_MS = 60_000 + 5_000;
 
 export interface DeliveryRuntime {
   queue: DeliveryQueue;
@@ -36,9 +37,13 @@ export interface DeliveryRuntime {
   startWorker(selfUrl: string): void;
   stop(): Promise<void>;
   retryJob(jobId: string): Promise<RetryJobResult>;
+  /** Issue 31: an operator's decision on a job whose outcome is unknown. */
+  resolveUnknownJob(jobId: string, resolution: UnknownOutcomeResolution): Promise<ResolveJobResult>;
   pauseBuyer(key: string, paused: boolean): Promise<boolean>;
   /** Issue 30: leads not sent for want of a buyer since `since` (ISO), routed again with today's buyers. */
   rerouteNotSent(since: string): Promise<RerouteSummary>;
+  /** Readiness (issue 30): '' when the queue is prepared and this process's worker (if any) turning. */
+  problem(): Promise<string>;
 }
 
 export interface DeliveryRuntimeOptions {
@@ -80,12 +85,14 @@ export async function createDeliveryRuntime(options: DeliveryRuntimeOptions): Pr
   if (seeded.unlisted.length > 0) {
     log.info({ buyers: seeded.unlisted }, 'buyers not in the buyers file left as they are');
   }
-  const leaseMs = config.timeoutMs + LEASE_MARGIN_MS;
+  // Issue 31: a short lease, renewed while the send runs (delivery-worker.ts), not the attempt's length.
+  const { leaseMs } = config;
   const queue =
     options.dialect === 'postgres'
       ? await createPgBossQueue(db, {
           schema: config.queueSchema,
           leaseMs,
+          longestAttemptMs: Math.max(LONGEST_ATTEMPT_MS, config.timeoutMs + 5_000),
           maintenanceSeconds: config.queueMaintenanceSeconds,
           onError: (error) => log.error({ err: error }, 'delivery queue error'),
         })
@@ -112,6 +119,7 @@ export async function createDeliveryRuntime(options: DeliveryRuntimeOptions): Pr
         buyers,
         concurrency: config.concurrency,
         pollMs: config.pollMs,
+        leaseMs,
         sweepMs: queue.kind === 'pg-boss' ? config.queueMaintenanceSeconds * 1000 : 0,
         log,
         context: {
@@ -163,6 +171,25 @@ export async function createDeliveryRuntime(options: DeliveryRuntimeOptions): Pr
         'leads re-routed',
       );
       return summary;
+    },
+    async problem() {
+      const queueProblem = await queue.check();
+      if (queueProblem !== '') return queueProblem;
+      if (!worker) return '';
+      const idleMs = now().getTime() - worker.lastGoodTurn().getTime();
+      const boundMs = Math.max(5_000, config.pollMs * 5);
+      return idleMs > boundMs ? `the delivery worker has not claimed jobs for ${idleMs} ms` : '';
+    },
+    async resolveUnknownJob(jobId, resolution) {
+      const result = await resolveUnknownJob(db, {
+        jobId,
+        resolution,
+        queue,
+        now: now(),
+        retryWindowMs: config.retry.windowMs,
+      });
+      if (result.ok && resolution === 'resend') worker?.nudge();
+      return result;
     },
     async pauseBuyer(key, paused) {
       const changed = await setBuyerActive(db, key, !paused, now());

@@ -9,9 +9,9 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { WORKER_ID } from './worker-id';
 import { suppressedAmong } from '../db/suppression-store';
-import type { LeadFields } from '@app/funnel';
+import { resendMaySellTwice, type LeadFields } from '@app/funnel';
 import type { BuyerDirectory } from './buyer-directory';
-import { nextRunOf, recordResults, type SettledJob } from './delivery-jobs-store';
+import { nextRunOf, recordResults, renewLeases, type SellsTwice, type SettledJob } from './delivery-jobs-store';
 import { contactOf, loadDeliveryLeads } from './delivery-lead';
 import type { DeliveryQueue, QueueClaim } from './job-queue';
 import { attemptDelivery, type AttemptContext } from './send-delivery';
@@ -23,6 +23,8 @@ export interface DeliveryWorkerOptions {
   context: AttemptContext;
   concurrency: number;
   pollMs: number;
+  /** Issue 31: the hold on a job being sent, renewed every third of it (renewLeases). */
+  leaseMs: number;
   /** How often the queue looks for lost jobs (pg-boss); 0: never. */
   sweepMs: number;
   log: { error: (details: object, message: string) => void };
@@ -40,6 +42,8 @@ export interface DeliveryWorker {
   nudge(): void;
   /** Stops claiming, lets deliveries in flight finish and records them. */
   stop(): Promise<void>;
+  /** When the claim loop last turned without an error (readiness: a worker stuck or failing is not ready). */
+  lastGoodTurn(): Date;
 }
 
 export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWorker {
@@ -49,6 +53,10 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWo
   let loopDone: Promise<void> = Promise.resolve();
   let wake: (() => void) | undefined;
   let sweepTimer: NodeJS.Timeout | undefined;
+  let heartbeatTimer: NodeJS.Timeout | undefined;
+  /** Jobs this worker holds (claimed, not yet recorded): their leases are renewed. */
+  const held = new Set<string>();
+  let lastGoodTurn = context.now();
 
   const waitForWake = (ms: number) =>
     new Promise<void>((resolve) => {
@@ -105,6 +113,7 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWo
     });
 
   const deliver = async ({ job, handle }: QueueClaim, facts: BatchFacts): Promise<void> => {
+    held.add(job.id);
     try {
       const lead = facts.leads.get(job.id);
       const suppressed = lead !== undefined && facts.suppressed.has(job.id);
@@ -113,6 +122,8 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWo
       await record({ job, result, handle });
     } catch (error) {
       log.error({ err: error, job: job.id }, 'delivery attempt failed unexpectedly; retried after its lease');
+    } finally {
+      held.delete(job.id);
     }
   };
 
@@ -131,6 +142,7 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWo
 
   /** Sends a claimed batch: each delivery in flight on its own, its slot freed once recorded. */
   const start = (claimed: readonly QueueClaim[]) => {
+    for (const claim of claimed) held.add(claim.job.id);
     const begun = factsOf(claimed).then(
       (facts) => {
         for (const claim of claimed) {
@@ -141,11 +153,21 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWo
           inFlight.add(running);
         }
       },
-      (error: unknown) => log.error({ err: error }, 'delivery leads unreadable; sent again after their leases'),
+      (error: unknown) => {
+        for (const claim of claimed) held.delete(claim.job.id);
+        log.error({ err: error }, 'delivery leads unreadable; sent again after their leases');
+      },
     );
     // Until its facts are read, the batch holds its slots.
     const reading = begun.finally(() => inFlight.delete(reading));
     inFlight.add(reading);
+  };
+
+  /** Issue 31: the buyers a second post could sell to twice, as configured now. */
+  const sellsTwiceNow = async (): Promise<SellsTwice> => {
+    const buyers = await options.buyers.all();
+    const unsafe = new Set(buyers.filter((b) => resendMaySellTwice(b.dedupe)).map((b) => b.key));
+    return (key) => unsafe.has(key);
   };
 
   // Under load, claim in batches (a quarter of the slots) rather than one job per finished delivery:
@@ -160,13 +182,16 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWo
     while (!stopping) {
       const free = options.concurrency - inFlight.size;
       let claimed: QueueClaim[] = [];
+      let good = true;
       if (free >= batch || inFlight.size === 0) {
         try {
-          claimed = await queue.claim(free, context.now());
+          claimed = await queue.claim(free, context.now(), await sellsTwiceNow());
         } catch (error) {
+          good = false;
           log.error({ err: error }, 'delivery queue unavailable');
         }
       }
+      if (good) lastGoodTurn = context.now();
       if (claimed.length > 0) start(claimed);
       if (stopping) break;
       if (claimed.length === 0 || options.concurrency - inFlight.size < batch) await waitForWake(options.pollMs);
@@ -176,6 +201,15 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWo
   return {
     start() {
       loopDone = loop();
+      heartbeatTimer = setInterval(
+        () => {
+          renewLeases(db, [...held], context.now(), options.leaseMs).catch((error: unknown) =>
+            log.error({ err: error, jobs: held.size }, 'delivery leases not renewed'),
+          );
+        },
+        Math.max(100, Math.floor(options.leaseMs / 3)),
+      );
+      heartbeatTimer.unref();
       if (options.sweepMs > 0) {
         sweepTimer = setInterval(() => {
           queue.sweep(context.now()).catch((error: unknown) => log.error({ err: error }, 'delivery sweep failed'));
@@ -184,13 +218,15 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWo
       }
     },
     nudge,
+    lastGoodTurn: () => lastGoodTurn,
     async stop() {
       stopping = true;
       clearInterval(sweepTimer);
       nudge();
       await loopDone;
-      // Each delivery in flight resolves once its outcome is written.
+      // Each delivery in flight resolves once its outcome is written; the heartbeat holds them meanwhile.
       await Promise.all(inFlight);
+      clearInterval(heartbeatTimer);
     },
   };
 }

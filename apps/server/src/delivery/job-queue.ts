@@ -6,7 +6,7 @@
  */
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import type { ClaimedJob } from './delivery-jobs-store';
+import type { ClaimedJob, SellsTwice } from './delivery-jobs-store';
 
 export interface QueuedJob {
   id: string;
@@ -33,10 +33,15 @@ export interface DeliveryQueue {
   enqueue(trx: Kysely<Database>, jobs: readonly QueuedJob[]): Promise<void>;
   /** Once, when this process's worker starts. */
   beforeWork(now: Date): Promise<void>;
-  /** Up to `limit` due jobs, claimed for this worker (delivery-jobs-store claimJobs). */
-  claim(limit: number, now: Date): Promise<QueueClaim[]>;
+  /**
+   * Up to `limit` due jobs, claimed for this worker (delivery-jobs-store claimJobs); a dead worker's job to a
+   * buyer that may sell twice becomes outcome_unknown instead.
+   */
+  claim(limit: number, now: Date, sellsTwice: SellsTwice): Promise<QueueClaim[]>;
   /** Inside the transaction that records the outcomes: finish the queue's side, schedule the next runs. */
   settle(trx: Kysely<Database>, settlements: readonly QueueSettlement[]): Promise<void>;
+  /** Readiness (issue 30): '' when the queue can take and hand out jobs, else what is wrong. */
+  check(): Promise<string>;
   /** Puts back jobs the queue no longer knows of (periodic; the outbox needs none). */
   sweep(now: Date): Promise<number>;
   stop(): Promise<void>;

@@ -23,12 +23,20 @@ export function createOutboxQueue(db: Kysely<Database>, options: { leaseMs: numb
     },
     // The job row written with the lead is the outbox entry.
     enqueue: () => Promise.resolve(),
-    claim: async (limit, now) => {
-      const jobs = await claimJobs(db, 'sqlite', { limit, now, leaseMs: options.leaseMs, worker: WORKER_ID });
+    claim: async (limit, now, sellsTwice) => {
+      const jobs = await claimJobs(db, 'sqlite', {
+        limit,
+        now,
+        leaseMs: options.leaseMs,
+        worker: WORKER_ID,
+        sellsTwice,
+      });
       return jobs.map((job) => ({ job, handle: undefined }));
     },
     // next_attempt_at, written with the outcome, is the schedule.
     settle: () => Promise.resolve(),
+    // The table is the queue: the database's own check covers it.
+    check: () => Promise.resolve(''),
     sweep: () => Promise.resolve(0),
     stop: () => Promise.resolve(),
   };

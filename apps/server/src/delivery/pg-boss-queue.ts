@@ -3,8 +3,12 @@
  * server process, each at most once at a time (SELECT … FOR UPDATE SKIP LOCKED). It runs on the
  * server's own connection pool, so a queue entry is written in the lead's transaction and finished in
  * the transaction that records the outcome: the queue and delivery_jobs never disagree. A worker killed
- * mid-delivery leaves its entry active; pg-boss expires it after the lease and hands it out again, and
- * the job is sent again with the same idempotency key. Retries are scheduled as new entries at the time
+ * mid-delivery leaves its entry active and its job sending with a lease it no longer renews (issue 31): once
+ * the lease is over, any worker's claim takes the job over directly (`takeOverLost`, checked every quarter
+ * lease), within seconds, instead of waiting for pg-boss to expire the entry (which is only the last resort,
+ * after the longest attempt a buyer may take); that entry, when it comes back, finds its job taken and is
+ * finished. The job is sent again with the same idempotency key, or, for a buyer that does not dedupe,
+ * becomes outcome_unknown (delivery-jobs-store.ts). Retries are scheduled as new entries at the time
  * our retry policy chose (retry-schedule.ts), one waiting entry per job (the "short" queue policy).
  */
 import PgBoss from 'pg-boss';
@@ -13,7 +17,7 @@ import { z } from 'zod';
 import type { Database } from '../db/schema';
 import { WORKER_ID } from './worker-id';
 import { claimJobs } from './delivery-jobs-store';
-import type { DeliveryQueue, QueueSettlement, QueuedJob } from './job-queue';
+import type { DeliveryQueue, QueueClaim, QueueSettlement, QueuedJob } from './job-queue';
 
 export const DELIVERY_QUEUE_NAME = 'lead-delivery';
 
@@ -32,13 +36,17 @@ function executor(db: Kysely<Database>): PgBoss.Db {
 export interface PgBossQueueOptions {
   schema: string;
   leaseMs: number;
+  /** The longest an attempt may run: pg-boss's own expiry of an entry, the last resort. */
+  longestAttemptMs: number;
   maintenanceSeconds: number;
   onError: (error: Error) => void;
 }
 
 export async function createPgBossQueue(db: Kysely<Database>, options: PgBossQueueOptions): Promise<DeliveryQueue> {
-  // An entry whose worker has not finished it by then is handed out again (the worker died).
-  const expireInSeconds = Math.ceil(options.leaseMs / 1000) + 2;
+  // An entry whose worker has not finished it by then is handed out again (a worker died and no other
+  // took its job over from its lease: the last resort).
+  const expireInSeconds = Math.ceil(options.longestAttemptMs / 1000) + 2;
+  let lostCheckedAt = 0;
   const boss = new PgBoss({
     db: executor(db),
     schema: options.schema,
@@ -77,9 +85,24 @@ export async function createPgBossQueue(db: Kysely<Database>, options: PgBossQue
     // A dead worker's entries come back through pg-boss's expiry.
     beforeWork: () => Promise.resolve(),
 
-    async claim(limit, now) {
-      const fetched = await boss.fetch(DELIVERY_QUEUE_NAME, { batchSize: limit });
-      if (fetched.length === 0) return [];
+    async claim(limit, now, sellsTwice) {
+      // Issue 31: a dead worker's jobs, their leases over, taken over directly (no pg-boss entry is handed out).
+      let lost: QueueClaim[] = [];
+      if (now.getTime() - lostCheckedAt >= options.leaseMs / 4) {
+        lostCheckedAt = now.getTime();
+        const taken = await claimJobs(db, 'postgres', {
+          lostOnly: true,
+          limit,
+          now,
+          leaseMs: options.leaseMs,
+          worker: WORKER_ID,
+          sellsTwice,
+        });
+        lost = taken.map((job) => ({ job, handle: undefined }));
+        if (lost.length >= limit) return lost;
+      }
+      const fetched = await boss.fetch(DELIVERY_QUEUE_NAME, { batchSize: limit - lost.length });
+      if (fetched.length === 0) return lost;
       const entryOf = new Map<string, string>();
       for (const entry of fetched) {
         const data = JobDataSchema.safeParse(entry.data);
@@ -91,6 +114,7 @@ export async function createPgBossQueue(db: Kysely<Database>, options: PgBossQue
         now,
         leaseMs: options.leaseMs,
         worker: WORKER_ID,
+        sellsTwice,
       });
       const claimedIds = new Set(claimed.map((job) => job.id));
       const others = fetched.filter((entry) => !claimedIds.has(JobDataSchema.safeParse(entry.data).data?.jobId ?? ''));
@@ -118,7 +142,7 @@ export async function createPgBossQueue(db: Kysely<Database>, options: PgBossQue
           );
         });
       }
-      return claimed.map((job) => ({ job, handle: entryOf.get(job.id) }));
+      return [...lost, ...claimed.map((job) => ({ job, handle: entryOf.get(job.id) }))];
     },
 
     async settle(trx, settlements: readonly QueueSettlement[]) {
@@ -130,6 +154,10 @@ export async function createPgBossQueue(db: Kysely<Database>, options: PgBossQue
         trx,
         settlements.flatMap((s) => (s.runAt ? [{ id: s.jobId, runAt: s.runAt }] : [])),
       );
+    },
+
+    async check() {
+      return (await boss.getQueue(DELIVERY_QUEUE_NAME)) ? '' : `the pg-boss queue ${DELIVERY_QUEUE_NAME} is missing`;
     },
 
     async sweep(now) {

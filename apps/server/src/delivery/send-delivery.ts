@@ -6,7 +6,9 @@
  */
 import {
   buildDeliveryRequest,
+  mayHaveReachedBuyer,
   nextAttemptAt,
+  resendMaySellTwice,
   readBuyerAnswer,
   type BuyerConfig,
   type DeliveryOutcome,
@@ -52,9 +54,10 @@ function attemptResult(
   startedAt: Date,
   outcome: DeliveryOutcome,
   answer: { status: number | null; text: string; latencyMs: number },
+  outcomeUnknown = false,
 ): JobResult {
   const retryAt =
-    outcome.kind === 'failed'
+    outcome.kind === 'failed' && !outcomeUnknown
       ? nextAttemptAt(context.retry, {
           deadline: new Date(job.deadline_at),
           failedAt: context.now(),
@@ -70,6 +73,7 @@ function attemptResult(
     httpStatus: answer.status,
     answerText: answer.text,
     retryAt,
+    outcomeUnknown,
   };
 }
 
@@ -120,28 +124,35 @@ export async function attemptDelivery(context: AttemptContext, input: AttemptInp
     method: 'POST',
     headers: request.headers,
     body: request.body,
-    timeoutMs: Math.min(request.timeoutMs ?? context.timeoutMs, context.timeoutMs),
+    // Issue 31: the buyer's own time-out (longer than its usual latency) wins; the lease is renewed meanwhile.
+    timeoutMs: request.timeoutMs ?? context.timeoutMs,
     maxAnswerBytes: BUYER_ANSWER_MAX_BYTES,
   });
   const latencyMs = performance.now() - clock;
+  // Issue 31: a failure after which the buyer may have the lead is not retried for a buyer that does not
+  // dedupe: the job waits for an operator (outcome_unknown).
+  const sellsTwice = resendMaySellTwice(buyer.dedupe);
   if (!result.ok) {
     const failure = result.failure.kind === 'timeout' ? 'timeout' : 'network';
+    const code = result.failure.kind === 'network' ? result.failure.code : undefined;
+    const message = describeVendorFailure(result.failure) + (code ? ` ${code}` : '');
     return attemptResult(
       context,
       job,
       startedAt,
-      { kind: 'failed', failure, message: describeVendorFailure(result.failure) },
-      {
-        status: null,
-        text: '',
-        latencyMs,
-      },
+      { kind: 'failed', failure, message },
+      { status: null, text: '', latencyMs },
+      sellsTwice && mayHaveReachedBuyer(failure, code),
     );
   }
   const outcome = readBuyerAnswer(request.answer, result.answer);
-  return attemptResult(context, job, startedAt, outcome, {
-    status: result.answer.status,
-    text: result.answer.text,
-    latencyMs,
-  });
+  const unknown = sellsTwice && outcome.kind === 'failed' && mayHaveReachedBuyer(outcome.failure, undefined);
+  return attemptResult(
+    context,
+    job,
+    startedAt,
+    outcome,
+    { status: result.answer.status, text: result.answer.text, latencyMs },
+    unknown,
+  );
 }

@@ -3,10 +3,11 @@
  * on disk. The request's statements joined the open group (db/group-commit-sqlite-dialect.ts); groups
  * commit in order, so waiting for the group open when the reply is ready covers every group the request
  * touched. A commit that failed since the request began may have held one of its writes: the reply becomes
- * 503, and the page retries (a lead by its id, so it is stored once).
+ * 503 with Retry-After (http/dependency-unavailable.ts), and the page retries (a lead by its id, so it is stored once).
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { CommitBarrier } from '../db/group-commit-sqlite-dialect';
+import { dependencyUnavailablePayload } from './dependency-unavailable';
 
 export function holdRepliesUntilCommitted(app: FastifyInstance, barrier: CommitBarrier): void {
   const failuresAtStart = new WeakMap<FastifyRequest, number>();
@@ -18,7 +19,6 @@ export function holdRepliesUntilCommitted(app: FastifyInstance, barrier: CommitB
     await barrier.barrier().catch(() => {});
     if (barrier.failures() === (failuresAtStart.get(request) ?? 0)) return payload;
     request.log.error('a database commit failed while this request was answered: 503, to be retried');
-    reply.code(503).header('content-type', 'application/json; charset=utf-8').removeHeader('content-length');
-    return JSON.stringify({ error: 'server_error', message: 'The request was not saved; please try again' });
+    return dependencyUnavailablePayload(reply);
   });
 }

@@ -123,19 +123,27 @@ function databaseRateLimitStore(db: Kysely<Database>, now: () => Date, prefix: s
   };
 }
 
+/** A command not answered within this fails (REDIS_COMMAND_TIMEOUT_MS). */
+export const DEFAULT_REDIS_COMMAND_TIMEOUT_MS = 500;
+
 /**
  * Connects the Redis client for the counters, failing at start with the URL (without its password) when
  * Redis cannot be reached. Once running, commands fail at once while Redis is away instead of queueing
- * behind a request (the plugin's advice): a preset's skipOnError then decides, let through or refuse.
+ * behind a request (the plugin's advice), and within commandTimeoutMs when it is there but silent: a
+ * preset's skipOnError then decides, let through or refuse (503, http/dependency-unavailable.ts).
  */
 export async function connectRateLimitRedis(
   url: string,
   onError: (message: string) => void = (message) => console.error(message),
+  commandTimeoutMs = DEFAULT_REDIS_COMMAND_TIMEOUT_MS,
 ): Promise<Redis> {
   const where = describeRedisUrl(url);
   const redis = new Redis(url, {
     lazyConnect: true,
     connectTimeout: 2_000,
+    // Issue 31: a frozen Redis (SIGSTOP) keeps its socket and answers nothing; without this bound every
+    // rate-limited request waited for it, and the fail-open never came.
+    commandTimeout: commandTimeoutMs,
     maxRetriesPerRequest: 1,
     enableOfflineQueue: false,
   });

@@ -20,6 +20,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { saveProgress } from '../db/progress-store';
 import { saveStepSnapshots, type SnapshotReading } from '../db/step-snapshot-store';
+import { DEPENDENCY_RETRY_AFTER_SECONDS } from '../http/dependency-unavailable';
 import { parseBody } from '../http/parse-body';
 import { PROGRESS_RATE_LIMIT } from '../http/rate-limit';
 import type { Services } from '../services';
@@ -74,7 +75,11 @@ export function registerProgress(app: FastifyInstance, services: Services): void
       return reply.send({ userBackupStatus: true, userProgressionStatus: true });
     } catch (error) {
       request.log.error({ err: error instanceof Error ? error.message : String(error) }, 'progress save failed');
-      return reply.code(503).send({ userBackupStatus: false, userProgressionStatus: false });
+      // §7's own answer shape, with the Retry-After every dependency failure carries (issue 31).
+      return reply
+        .code(503)
+        .header('retry-after', String(DEPENDENCY_RETRY_AFTER_SECONDS))
+        .send({ userBackupStatus: false, userProgressionStatus: false });
     }
   });
 }

@@ -433,6 +433,69 @@ describe(`the console's screens' calls (${TEST_DIALECT})`, () => {
     expect(after.jobs.map((j) => j.id)).not.toContain(job.id);
   });
 
+  it('resolves a job whose outcome is unknown: delivered, not delivered, or sent again; each audited (issue 31)', async () => {
+    const ids: string[] = [];
+    for (let i = 0; i < 3; i++) {
+      const lead = leadBody({ email: `unknown-${i}-${randomUUID()}@example.com`, phone: `(512) 555-02${10 + i}` });
+      expect((await postJson(`${server.url}/post-lead`, lead)).status).toBe(201);
+      const job = await server.db
+        .selectFrom('delivery_jobs')
+        .select('id')
+        .where('lead_id', '=', String(lead.lead_id))
+        .executeTakeFirstOrThrow();
+      ids.push(job.id);
+    }
+    // The worker is off here: the jobs are made outcome_unknown as the worker makes them (a time-out sent to
+    // a buyer that does not dedupe).
+    await server.db
+      .updateTable('delivery_jobs')
+      .set({ status: 'outcome_unknown', reason: 'outcome unknown' })
+      .where('id', 'in', ids)
+      .execute();
+    const listed = JobListSchema.parse((await consoleGet('/jobs?status=outcome_unknown')).body);
+    expect(listed.jobs.map((j) => j.id)).toEqual(expect.arrayContaining(ids));
+    const [delivered, notDelivered, resent] = ids;
+
+    expect((await consolePost(`/jobs/${delivered}/resolve`, { resolution: 'maybe' })).status).toBe(400);
+    expect((await consolePost('/jobs/nope/resolve', { resolution: 'delivered' })).status).toBe(404);
+    expect((await consolePost(`/jobs/${delivered}/resolve`, { resolution: 'delivered' })).body.job).toMatchObject({
+      status: 'accepted',
+    });
+    // Resolved once: a second decision on the same job is refused.
+    expect((await consolePost(`/jobs/${delivered}/resolve`, { resolution: 'resend' })).status).toBe(409);
+    expect(
+      (await consolePost(`/jobs/${notDelivered}/resolve`, { resolution: 'not_delivered' })).body.job,
+    ).toMatchObject({ status: 'dead' });
+    const claims = await server.db
+      .selectFrom('delivery_contact_claims')
+      .select('lead_id')
+      .where('buyer_key', '=', 'firm-a')
+      .execute();
+    expect(claims.map((c) => c.lead_id)).not.toContain(
+      (
+        await server.db
+          .selectFrom('delivery_jobs')
+          .select('lead_id')
+          .where('id', '=', notDelivered!)
+          .executeTakeFirstOrThrow()
+      ).lead_id,
+    );
+    expect((await consolePost(`/jobs/${resent}/resolve`, { resolution: 'resend' })).body.job).toMatchObject({
+      status: 'queued',
+    });
+    const actions = await server.db
+      .selectFrom('operator_actions')
+      .select(['action', 'details', 'operator_email'])
+      .where('action', '=', 'resolve_unknown_job')
+      .execute();
+    expect(actions.map((a) => String(JSON.parse(a.details).resolution)).sort()).toEqual([
+      'delivered',
+      'not_delivered',
+      'resend',
+    ]);
+    expect(new Set(actions.map((a) => a.operator_email))).toEqual(new Set(['ops@example.com']));
+  });
+
   it("answers in the shapes the console's pages read (the shared schemas)", async () => {
     const page = LeadPageSchema.parse((await consoleGet('/leads?limit=3')).body);
     const first = page.leads[0];

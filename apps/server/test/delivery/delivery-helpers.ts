@@ -7,10 +7,14 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../src/db/schema';
 import { SURVEY_WALK } from '../lead-body';
 
-/** Retries every 100–300 ms, time-outs after 500 ms, a poll every 25 ms: failures play out in seconds. */
+/**
+ * Retries every 100–300 ms, time-outs after 500 ms, a poll every 25 ms, a lease of 1.5 s: failures and a
+ * dead worker's jobs play out in seconds.
+ */
 export const FAST_DELIVERY_ENV: Record<string, string> = {
   DELIVERY_POLL_MS: '25',
   DELIVERY_TIMEOUT_MS: '500',
+  DELIVERY_LEASE_MS: '1500',
   DELIVERY_RETRY_BASE_MS: '100',
   DELIVERY_RETRY_MAX_DELAY_MS: '300',
   DELIVERY_RETRY_WINDOW_MS: '60000',
@@ -22,7 +26,9 @@ export const LEAD_PROSPER_STYLE = LEAD_PROSPER_ANSWER;
 
 /**
  * A buyer that takes only the leads whose sub_id is its key, so each test's leads go to the buyer the
- * test means, whatever the others do.
+ * test means, whatever the others do. Like the fake buyer it posts to, it answers a repeated
+ * Idempotency-Key as the first (dedupe: idempotency-key), so failures are retried; the tests of a buyer
+ * that does not dedupe say so (issue 31).
  */
 export function scenarioBuyer(key: string, url: string, extra: Partial<BuyerConfigInput> = {}): BuyerConfigInput {
   return {
@@ -30,6 +36,7 @@ export function scenarioBuyer(key: string, url: string, extra: Partial<BuyerConf
     name: `Firm ${key}`,
     ids: [String(1000 + key.length * 7 + key.charCodeAt(0))],
     price: 50,
+    dedupe: 'idempotency-key',
     criteria: { fields: [{ field: 'sub_id', in: [key] }] },
     target: { kind: 'http', url, answer: LEAD_PROSPER_STYLE },
     ...extra,

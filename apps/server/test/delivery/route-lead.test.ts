@@ -112,6 +112,7 @@ const fakeQueue: DeliveryQueue = {
   beforeWork: () => Promise.resolve(),
   claim: () => Promise.resolve([]),
   settle: () => Promise.resolve(),
+  check: () => Promise.resolve(''),
   sweep: () => Promise.resolve(0),
   stop: () => Promise.resolve(),
 };

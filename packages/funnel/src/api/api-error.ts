@@ -18,11 +18,18 @@ export const API_ERROR_CODES = [
   'conflict',
   'too_many_requests',
   'wrong_credentials',
+  /** A dependency (the database, Redis) is out or too slow: nothing was done; try again after Retry-After. */
   'service_unavailable',
   'server_error',
 ] as const;
 
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
+
+/**
+ * The message of every `service_unavailable` answer (issue 31): a dependency was out, nothing was kept, the
+ * same request may be sent again (a lead by its id is stored once). First said by SQLite's full disk.
+ */
+export const SERVICE_UNAVAILABLE_MESSAGE = 'The request was not saved; please try again';
 
 export const ApiErrorSchema = z.object({
   error: z.enum(API_ERROR_CODES),

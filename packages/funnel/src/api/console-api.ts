@@ -7,6 +7,7 @@ import { BRAND_IDS } from '../brand/brands';
 import { ConsentListsSchema } from '../delivery/consent-lists';
 import { BuyerConfigSchema, BuyerKeySchema } from '../delivery/buyer-config';
 import { DELIVERY_STATUSES } from '../delivery/delivery-status';
+import { UNKNOWN_OUTCOME_RESOLUTIONS } from '../delivery/outcome-unknown';
 import { IsoDateSchema } from '../lead/field-schemas';
 import { LanguageSchema } from '../lead/lead-submission';
 
@@ -243,6 +244,14 @@ export const RerouteSummarySchema = z.object({
 export type RerouteSummary = z.infer<typeof RerouteSummarySchema>;
 export type RerouteResult = z.infer<typeof RerouteResultSchema>;
 export type NotSentList = z.infer<typeof NotSentListSchema>;
+
+/**
+ * POST /api/console/jobs/:id/resolve (issue 31): an operator's decision on a job whose outcome is unknown:
+ * the buyer has the lead (delivered), does not (not_delivered: the job ends dead and may be retried), or
+ * send it again (resend, confirmed knowing the buyer may buy it twice).
+ */
+export const ResolveJobBodySchema = z.object({ resolution: z.enum(UNKNOWN_OUTCOME_RESOLUTIONS) }).strict();
+export const ResolvedJobSchema = z.object({ job: DeliveryJobSchema });
 
 export const FieldProblemSchema = z.object({ field: z.string(), message: z.string() });
 

@@ -98,6 +98,7 @@ export const TargetUrlSchema = z
   )
   .refine((url) => url.startsWith('/') || URL.canParse(url), 'url is not a valid URL');
 
+/** Issue 31: this buyer's attempt time-out, longer than its usual latency; absent: DELIVERY_TIMEOUT_MS. */
 const TimeoutSchema = z.number().int().min(100).max(60_000).optional();
 
 /** A buyer's own HTTP endpoint. */
@@ -172,6 +173,10 @@ function isTimeZone(zone: string): boolean {
   }
 }
 
+/** Issue 31: what makes a second post of one lead harmless at a buyer (BuyerConfig `dedupe`). */
+export const BUYER_DEDUPE_MODES = ['none', 'idempotency-key', 'lead'] as const;
+export type BuyerDedupe = (typeof BUYER_DEDUPE_MODES)[number];
+
 /** Caps count in the buyer's own day and month; US buyers mostly count on Eastern time. */
 export const DEFAULT_BUYER_TIME_ZONE = 'America/New_York';
 
@@ -194,6 +199,14 @@ export const BuyerConfigSchema = z
       .strict()
       .default({}),
     timeZone: z.string().refine(isTimeZone, 'timeZone is not an IANA time zone').default(DEFAULT_BUYER_TIME_ZONE),
+    /**
+     * Issue 31: what makes a second post of one lead harmless at this buyer. `idempotency-key`: it answers a
+     * repeated Idempotency-Key as it answered the first; `lead`: it refuses a lead it already has (by our
+     * lead id or its contact) without buying it again; `none` (the default, the safe guess for most lead
+     * buyers): a second post may be a second sale, so an attempt whose outcome is unknown is never sent again
+     * on its own (delivery/outcome-unknown.ts).
+     */
+    dedupe: z.enum(BUYER_DEDUPE_MODES).default('none'),
     /** A lead whose phone or email this buyer received within these days is not sent again; absent: the default. */
     duplicateWindowDays: z.number().int().min(0).max(3650).optional(),
     target: BuyerTargetSchema,

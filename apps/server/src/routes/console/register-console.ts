@@ -13,6 +13,7 @@ import {
   PrivacyDecisionSchema,
   ReplayBodySchema,
   RerouteBodySchema,
+  ResolveJobBodySchema,
 } from '@app/funnel';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
@@ -201,6 +202,24 @@ function registerDeliveryRoutes(app: FastifyInstance, services: Services): void 
       action: 'retry_job',
       target: result.job.lead_id,
       details: { job: result.job.id, buyer: result.job.buyer_key },
+      at: services.now(),
+    });
+    return reply.send({ job: result.job });
+  });
+
+  // Issue 31: a job whose outcome is unknown is resolved by an operator: delivered, not delivered, re-send.
+  app.post('/jobs/:id/resolve', async (request, reply) => {
+    const params = parse(IdParamsSchema, request.params, reply);
+    const body = params && parse(ResolveJobBodySchema, request.body, reply);
+    if (!params || !body) return reply;
+    if (!(await getJob(services.db, params.id))) return notFound(reply, 'job');
+    const result = await services.delivery.resolveUnknownJob(params.id, body.resolution);
+    if (!result.ok) return conflict(reply, result.reason);
+    await recordOperatorAction(services.db, {
+      operator: operatorOf(request),
+      action: 'resolve_unknown_job',
+      target: result.job.lead_id,
+      details: { job: result.job.id, buyer: result.job.buyer_key, resolution: body.resolution },
       at: services.now(),
     });
     return reply.send({ job: result.job });

@@ -1,8 +1,8 @@
 /**
  * Deliveries (issue 16): each buyer's jobs by outcome (accepted, rejected, failed = dead, pending =
  * queued, sending or retrying), its caps used today and this month, pause and resume, an edit checked
- * by the buyers file's own schema; the leads not sent for want of a buyer, re-routed here (issue 30); and the
- * dead jobs, each retried here.
+ * by the buyers file's own schema; the leads not sent for want of a buyer, re-routed here (issue 30); the
+ * jobs whose outcome is unknown, each resolved here (issue 31); and the dead jobs, each retried here.
  */
 import {
   BuyerSummariesSchema,
@@ -23,6 +23,7 @@ import { useConsoleData } from '../app/use-console-data';
 import { BuyerEditor } from './buyer-editor';
 import { NotSentLeads } from './not-sent-leads';
 import { RetryJobButton } from './retry-job-button';
+import { UnknownOutcomeJobs } from './unknown-outcome-jobs';
 import { TableHead } from '../app/table-head';
 
 type Summary = BuyerSummaries['buyers'][number];
@@ -60,6 +61,7 @@ function BuyerRow(props: { summary: Summary; onChanged: (message: Message) => vo
       <td data-count="rejected">{count(props.summary, ['rejected', 'duplicate'])}</td>
       <td data-count="failed">{count(props.summary, ['dead'])}</td>
       <td data-count="pending">{count(props.summary, ['queued', 'sending', 'retrying'])}</td>
+      <td data-count="outcome_unknown">{count(props.summary, ['outcome_unknown'])}</td>
       <td>{count(props.summary, ['skipped'])}</td>
       <td className="console-nowrap">{cap(capsUsed.day, buyer.caps.daily)}</td>
       <td className="console-nowrap">{cap(capsUsed.month, buyer.caps.monthly)}</td>
@@ -174,6 +176,7 @@ export default function DeliveriesScreen() {
                 'Rejected',
                 'Failed',
                 'Pending',
+                'Unknown',
                 'Skipped',
                 'Today',
                 'This month',
@@ -207,6 +210,12 @@ export default function DeliveriesScreen() {
       )}
       <h2>Leads not sent</h2>
       <NotSentLeads round={round} onChanged={changed} />
+      <h2>Outcome unknown</h2>
+      <p className="console-muted">
+        Jobs that may have reached a buyer that does not dedupe (a time-out, a connection lost after sending, a server
+        stopped mid-send). They are not sent again on their own: ask the buyer, then resolve each.
+      </p>
+      <UnknownOutcomeJobs round={round} onChanged={setMessage} />
       <h2>Dead jobs</h2>
       <p className="console-muted">Jobs whose retry window ended without an answer. A retry queues the job again.</p>
       <DeadJobs round={round} onChanged={setMessage} />

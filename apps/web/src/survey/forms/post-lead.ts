@@ -3,12 +3,12 @@
  * the lead id is fixed, so a retry can never create a second lead (the server answers 200 for a repeat).
  * Resolves once it has settled, success or not, because the visitor goes to the thank-you page either way
  * (spec §4, §8). A lead the server could not take now (429 with Retry-After, or no answer after the
- * retries) is kept and posted again later (lead-outbox.ts), so nothing is lost.
+ * retries, or a 503 with Retry-After) is kept and posted again later (lead-outbox.ts), so nothing is lost.
  */
 import { PostLeadAnswerSchema, type LeadSubmissionSchema, type PostLeadAnswer } from '@app/funnel';
 import type { z } from 'zod';
 import { apiCall } from '../../api/api-client';
-import { keepForLater, NO_ANSWER_RETRY_MS, waitBeforeRetry } from '../lead-outbox';
+import { keepForLater, waitBeforeRetry } from '../lead-outbox';
 
 /**
  * A settled post: the server's answer (its verdict, issue 10) when it took the lead, null when it took it
@@ -49,6 +49,7 @@ export async function postLead(path: string, body: LeadBody, options: PostLeadOp
     return { ok: false, status };
   }
   if (status !== null && status < 500) return { ok: false, status };
-  keepForLater(path, body, Date.now() + NO_ANSWER_RETRY_MS, storage);
+  // Issue 31: a 503 says when to come back (a dependency was out); no answer waits a minute.
+  keepForLater(path, body, Date.now() + waitBeforeRetry(result.retryAfterMs), storage);
   return { ok: false, status };
 }
