@@ -13,6 +13,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config';
+import { PRODUCTION_ENV } from './production-env';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const dataDirs: string[] = [];
@@ -20,18 +21,7 @@ afterAll(() => {
   for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
 });
 
-const COMPLETE = {
-  NODE_ENV: 'production',
-  SMS_PROVIDER: 'twilio',
-  TWILIO_ACCOUNT_SID: `AC${'0'.repeat(32)}`,
-  TWILIO_AUTH_TOKEN: 'test-token',
-  TWILIO_VERIFY_SERVICE_SID: `VA${'0'.repeat(32)}`,
-  RECAPTCHA_SECRET: 'test-recaptcha-secret',
-  RECAPTCHA_SITE_KEY: 'test-recaptcha-site-key',
-  LOOKUP_KEY_SECRET: 'a-lookup-key-secret-of-32-characters!',
-  TRUST_PROXY: '1',
-  SQLITE_IN_PRODUCTION: 'on',
-};
+const COMPLETE = PRODUCTION_ENV;
 
 interface Run {
   code: number | null;
@@ -103,7 +93,11 @@ describe('a setting that is not what the operator meant (issue 30, real server p
   });
 
   it('refuses production with DATABASE_ULR instead of starting on a local SQLite file', async () => {
-    const run = await runServer({ ...COMPLETE, SQLITE_IN_PRODUCTION: '', DATABASE_ULR: 'postgres://fleet@db.internal/funnel' });
+    const run = await runServer({
+      ...COMPLETE,
+      SQLITE_IN_PRODUCTION: '',
+      DATABASE_ULR: 'postgres://fleet@db.internal/funnel',
+    });
     expect(run.code).toBe(1);
     expect(run.stdout).not.toContain('Funnel is running');
     expect(run.stderr).toContain('DATABASE_ULR: not a setting of this server, did you mean DATABASE_URL?');

@@ -22,19 +22,7 @@ import {
   writeBuyersFile,
 } from '../delivery/delivery-helpers';
 import { consoleClient, signIn, type ConsoleClient } from './console-client';
-
-/** Production's complete settings (production-mode.test.ts), so a test server starts in production. */
-const PRODUCTION_ENV = {
-  NODE_ENV: 'production',
-  SMS_PROVIDER: 'twilio',
-  TWILIO_ACCOUNT_SID: `AC${'0'.repeat(32)}`,
-  TWILIO_AUTH_TOKEN: 'test-token',
-  TWILIO_VERIFY_SERVICE_SID: `VA${'0'.repeat(32)}`,
-  RECAPTCHA_SECRET: 'test-recaptcha-secret',
-  RECAPTCHA_SITE_KEY: 'test-recaptcha-site-key',
-  LOOKUP_KEY_SECRET: 'a-lookup-key-secret-of-32-characters!',
-  TRUST_PROXY: '1',
-};
+import { PRODUCTION_ENV } from '../production-env';
 
 const httpBuyer = (
   key: string,
