@@ -351,27 +351,65 @@ test('quarantine: a refused body is shown with its errors, fixed and replayed in
   );
   await page.goto(`${BASE}/console/leads?q=ivy@example.com`);
   expect(await shownNames(page)).toEqual(['Ivy Stone']);
+  // Issue 29, finding 2: the lead's own page says it was replayed, by whom, and what changed.
+  ids.replayed = String(refused.lead_id);
+  await page.goto(`${BASE}/console/leads/${String(refused.lead_id)}`);
+  const replayed = page.getByTestId('replayed');
+  await expect(replayed).toContainText(`Replayed from the quarantine by ${OPERATOR.email}`);
+  await expect(replayed).toContainText('email: ivy-at-example.com → ivy@example.com');
+  await expect(replayed).toContainText('last_name:');
 });
 
-test('a deletion request sent from the opt-out form is processed in the console: the lead is anonymized', async ({
+test("a deletion request is reviewed before anything is deleted: a stranger's lead matched by phone only is kept", async ({
   page,
 }) => {
   await signIn(page);
+  // Issue 29, finding 3: the form gives Ana's email and a stranger's phone.
+  const stranger = await postLead(
+    page.request,
+    BASE,
+    surveyLead(BASE, {
+      first_name: 'Omar',
+      last_name: 'Vega',
+      email: 'omar.stranger@example.com',
+      phone: '(512) 555-0188',
+    }),
+  );
+  expect(stranger.status).toBe(201);
   const sent = await page.request.post(`${BASE}/api/opt-out`, {
-    data: deletionRequest('ana.console@example.com', '(512) 555-0177'),
+    data: deletionRequest('ana.console@example.com', '(512) 555-0188'),
   });
   expect(sent.status()).toBe(201);
   await page.goto(`${BASE}/console/privacy`);
   const row = page.locator('tr[data-request]', { hasText: 'ana.console@example.com' });
   await expect(row).toContainText('Delete my information');
   await expect(row).toContainText(/\d{4}-\d{2}-\d{2}/);
-  await row.getByLabel('Note').fill('identity checked by email');
-  await row.getByRole('button', { name: 'Delete and complete' }).click();
+  await expect(row).toContainText('Ana Ruiz');
+  await expect(row).toContainText('1 Main St, Austin, TX 78701');
+  await row.getByRole('button', { name: 'Review deletion' }).click();
+  const review = page.getByTestId('deletion-review');
+  await review
+    .getByLabel('Note (how the request was verified)')
+    .fill('identity checked by email; the phone is not hers');
+  const anaLead = review.locator(`[data-review-lead="${ids.ana}"]`);
+  const strangerLead = review.locator(`[data-review-lead="${stranger.id}"]`);
+  await expect(anaLead).toContainText('Matched by email: matched by email only: its phone differs');
+  await expect(strangerLead).toContainText('Matched by phone: matched by phone only: its email differs');
+  // Nothing is proposed when the request's identifiers disagree: the operator chooses.
+  await expect(anaLead.getByRole('checkbox')).not.toBeChecked();
+  await expect(strangerLead.getByRole('checkbox')).not.toBeChecked();
+  await anaLead.getByRole('checkbox').check();
+  await expect(review.getByRole('checkbox', { name: /^phone:/ })).not.toBeChecked();
+  await expect(review.getByRole('checkbox', { name: /^email:/ })).toBeChecked();
+  await review.getByRole('button', { name: 'Delete 1 lead(s) and complete' }).click();
   await expect(
-    page.getByRole('status').filter({ hasText: 'Completed: 1 lead(s) anonymized, contact suppressed' }),
+    page.getByRole('status').filter({ hasText: 'Completed: 1 lead(s) anonymized, email suppressed' }),
   ).toBeVisible();
   await expect(page.locator('tr[data-request]').filter({ hasText: 'completed' })).toContainText(OPERATOR.email);
 
+  await page.goto(`${BASE}/console/leads/${stranger.id}`);
+  await expect(page.getByTestId('lead-name')).toHaveText('Omar Vega');
+  await expect(page.getByTestId('anonymized')).toHaveCount(0);
   await page.goto(`${BASE}/console/leads/${ids.ana}`);
   await expect(page.getByTestId('anonymized')).toBeVisible();
   await expect(page.locator('#console-root')).not.toContainText('ana.console@example.com');
@@ -389,6 +427,11 @@ test('analytics and experiments have their places; every screen at 375 and 1280 
   await expect(page.getByRole('heading', { name: 'Experiments' })).toBeVisible();
 
   mkdirSync(SHOTS, { recursive: true });
+  // An open deletion request whose review the screenshots show (issue 29).
+  const open = await page.request.post(`${BASE}/api/opt-out`, {
+    data: deletionRequest('nina@example.com', '(212) 555-0103'),
+  });
+  expect(open.status()).toBe(201);
   const screens = [
     ['leads', '/console/leads'],
     ['lead', `/console/leads/${ids.nina}`],
@@ -396,6 +439,7 @@ test('analytics and experiments have their places; every screen at 375 and 1280 
     ['deliveries', '/console/deliveries'],
     ['quarantine', '/console/quarantine?status=replayed'],
     ['privacy', '/console/privacy'],
+    ['replayed', `/console/leads/${ids.replayed}`],
   ] as const;
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: 900 });
@@ -405,6 +449,13 @@ test('analytics and experiments have their places; every screen at 375 and 1280 
       await page.screenshot({ path: path.join(SHOTS, `${name}-${width}.png`), fullPage: true });
       await page.screenshot({ path: path.join(SHOTS, `${name}-${width}-top.png`) });
     }
+    // Issue 29: a deletion request's review, open.
+    await page.goto(`${BASE}/console/privacy`);
+    const open = page.locator('tr[data-request]').filter({ hasText: 'nina@example.com' });
+    await open.getByRole('button', { name: 'Review deletion' }).click();
+    await expect(page.getByTestId('deletion-review')).toContainText('differs from the requester');
+    await page.getByTestId('deletion-review').screenshot({ path: path.join(SHOTS, `privacy-review-${width}.png`) });
+    await page.screenshot({ path: path.join(SHOTS, `privacy-review-${width}-page.png`), fullPage: true });
   }
   await page.request.post(`${BASE}/api/console/sign-out`);
   for (const width of [375, 1280]) {

@@ -110,32 +110,51 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const web = await loadWebApp(config.WEB_DIST);
   const recaptchaSiteKey = config.recaptcha.RECAPTCHA_SITE_KEY ?? null;
 
-  registerSecurityHeaders(app, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        // reCAPTCHA's script and frame only when a site key is configured (the opt-out page, issue 12);
-        // issue 13's tag scripts only when configured.
-        scriptSrc: [
-          "'self'",
-          ...(web?.scriptHashes ?? []),
-          ...(recaptchaSiteKey ? RECAPTCHA_SCRIPT_SOURCES : []),
-          ...tagOrigins(config),
-        ],
-        styleSrc: ["'self'", ...(web?.styleHashes ?? [])],
-        imgSrc: ["'self'", 'data:', ...tagOrigins(config)],
-        // Issue 13: the configured public IP lookup is the only other origin the page may call.
-        connectSrc: [
-          "'self'",
-          ...(config.PUBLIC_IP_LOOKUP_URL ? [new URL(config.PUBLIC_IP_LOOKUP_URL).origin] : []),
-          ...tagOrigins(config),
-        ],
-        frameSrc: recaptchaSiteKey ? RECAPTCHA_FRAME_SOURCES : ["'none'"],
-        frameAncestors: ["'none'"],
-        upgradeInsecureRequests: null,
+  registerSecurityHeaders(
+    app,
+    {
+      contentSecurityPolicy: {
+        directives: {
+          defaultSrc: ["'self'"],
+          // reCAPTCHA's script and frame only when a site key is configured (the opt-out page, issue 12);
+          // issue 13's tag scripts only when configured.
+          scriptSrc: [
+            "'self'",
+            ...(web?.scriptHashes ?? []),
+            ...(recaptchaSiteKey ? RECAPTCHA_SCRIPT_SOURCES : []),
+            ...tagOrigins(config),
+          ],
+          styleSrc: ["'self'", ...(web?.styleHashes ?? [])],
+          imgSrc: ["'self'", 'data:', ...tagOrigins(config)],
+          // Issue 13: the configured public IP lookup is the only other origin the page may call.
+          connectSrc: [
+            "'self'",
+            ...(config.PUBLIC_IP_LOOKUP_URL ? [new URL(config.PUBLIC_IP_LOOKUP_URL).origin] : []),
+            ...tagOrigins(config),
+          ],
+          frameSrc: recaptchaSiteKey ? RECAPTCHA_FRAME_SOURCES : ["'none'"],
+          frameAncestors: ["'none'"],
+          upgradeInsecureRequests: null,
+        },
       },
     },
-  });
+    {
+      // Issue 29, finding 10: the console loads nothing from another origin (no tags, no ads, no captcha).
+      contentSecurityPolicy: {
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'", ...(web?.scriptHashes ?? [])],
+          styleSrc: ["'self'", ...(web?.styleHashes ?? [])],
+          imgSrc: ["'self'", 'data:'],
+          connectSrc: ["'self'"],
+          frameSrc: ["'none'"],
+          formAction: ["'self'"],
+          frameAncestors: ["'none'"],
+          upgradeInsecureRequests: null,
+        },
+      },
+    },
+  );
 
   logOneLinePerRequest(app);
   answerWithinDeadline(app, config.RESPONSE_DEADLINE_MS);

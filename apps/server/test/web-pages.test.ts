@@ -158,6 +158,21 @@ describe('pages of a built web app', () => {
     expect(await res.text()).not.toContain('<!--app-html-->');
   });
 
+  // Issue 29, finding 9: "dot-segment paths bypass the hidden-file rule": the path is normalised first.
+  it.each([
+    '//.vite/manifest.json',
+    '/./index.html',
+    '/assets/../.vite/manifest.json',
+    '/./.vite/manifest.json',
+    '//index.html',
+    '/%2e/index.html',
+    '/.%2fvite/manifest.json',
+  ])('does not serve the build’s own file through %s (sent as written)', async (raw) => {
+    const { status, body } = await rawGet(built.url, raw);
+    expect(status).not.toBe(200);
+    expect(body).not.toContain('<!--app-html-->');
+  });
+
   it('sends hashed assets brotli-compressed with a year-long cache', async () => {
     const res = await fetch(`${built.url}/assets/app-1234.js`, { headers: { 'accept-encoding': 'br' } });
     expect(res.status).toBe(200);
@@ -190,6 +205,32 @@ describe('pages of a built web app', () => {
   });
 });
 
+function rawHeaders(base: string, rawPath: string): Promise<http.IncomingHttpHeaders> {
+  const url = new URL(base);
+  return new Promise((resolve, reject) => {
+    const request = http.request({ host: url.hostname, port: url.port, path: rawPath, method: 'GET' }, (res) => {
+      res.resume();
+      resolve(res.headers);
+    });
+    request.on('error', reject);
+    request.end();
+  });
+}
+
+/** A GET with the path exactly as written (fetch would resolve `.` and `..` first). */
+function rawGet(base: string, rawPath: string): Promise<{ status: number; body: string }> {
+  const url = new URL(base);
+  return new Promise((resolve, reject) => {
+    const request = http.request({ host: url.hostname, port: url.port, path: rawPath, method: 'GET' }, (res) => {
+      let body = '';
+      res.on('data', (chunk: Buffer) => (body += chunk.toString()));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+    });
+    request.on('error', reject);
+    request.end();
+  });
+}
+
 describe('the operator console (issue 16)', () => {
   let built: TestServer;
   beforeAll(async () => {
@@ -209,6 +250,27 @@ describe('the operator console (issue 16)', () => {
       expect(await res.text()).toBe(CONSOLE_SHELL);
     },
   );
+
+  // Issue 29, finding 10: the console's own policy: nothing from the marketing pages' ad and tag origins.
+  it('gives the console and its API a strict policy of their own, without the pages’ tag origins', async () => {
+    const tagged = await startTestServer({
+      webDist: builtWebApp(),
+      env: { AD_SCRIPT_URL: 'https://ads.example.test/ad.js', PUBLIC_IP_LOOKUP_URL: 'https://ip.example.test/' },
+    });
+    try {
+      const survey = (await fetch(`${tagged.url}/survey`)).headers.get('content-security-policy') ?? '';
+      expect(survey).toContain('https://ads.example.test');
+      for (const path of ['/console/leads', '/Console', '/api/console/me', '//console/privacy']) {
+        const policy = (await rawHeaders(tagged.url, path))['content-security-policy'] ?? '';
+        expect(policy, path).toContain("default-src 'self'");
+        expect(policy, path).toContain("connect-src 'self';");
+        expect(policy, path).toContain("frame-ancestors 'none'");
+        expect(policy, path).not.toContain('example.test');
+      }
+    } finally {
+      await tagged.close();
+    }
+  });
 
   it('does not serve the shell file by its own name', async () => {
     const res = await fetch(`${built.url}/console.html`, { headers: { accept: 'application/json' } });

@@ -228,7 +228,13 @@ describe('the body a buyer receives', () => {
       name: 'LP',
       ids: ['lp'],
       price: 0,
-      target: { kind: 'leadprosper', campaignId: '13424', supplierId: '27633', key: { env: 'BUYER_SECRET_LP_KEY' }, testMode: true },
+      target: {
+        kind: 'leadprosper',
+        campaignId: '13424',
+        supplierId: '27633',
+        key: { env: 'BUYER_SECRET_LP_KEY' },
+        testMode: true,
+      },
     }).target;
     const missing = buildDeliveryRequest(lp, { lead: LEAD, leadId: 'L', buyerKey: 'lp', secret: () => undefined });
     expect(missing).toEqual({ ok: false, problem: 'lp_key: environment variable BUYER_SECRET_LP_KEY is not set' });

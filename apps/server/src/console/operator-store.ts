@@ -40,14 +40,22 @@ export async function listOperators(db: Kysely<Database>): Promise<Operator[]> {
   return db.selectFrom('operators').selectAll().orderBy('email').execute();
 }
 
-/** Sets a new password hash (and enables the account); false when no operator has that email. */
+/**
+ * Sets a new password hash (and enables the account) and ends every session of the account (issue 29,
+ * finding 8: a new password shuts out whoever had the old one); false when no operator has that email.
+ */
 export async function setOperatorPassword(db: Kysely<Database>, email: string, passwordHash: string): Promise<boolean> {
-  const result = await db
-    .updateTable('operators')
-    .set({ password_hash: passwordHash, disabled_at: null })
-    .where('email', '=', normaliseOperatorEmail(email))
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) > 0;
+  const operator = await operatorByEmail(db, email);
+  if (!operator) return false;
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('operators')
+      .set({ password_hash: passwordHash, disabled_at: null })
+      .where('id', '=', operator.id)
+      .execute();
+    await trx.deleteFrom('operator_sessions').where('operator_id', '=', operator.id).execute();
+  });
+  return true;
 }
 
 /** Disables an account and ends its sessions; false when no operator has that email. */

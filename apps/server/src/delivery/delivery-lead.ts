@@ -1,4 +1,8 @@
-/** The stored lead a delivery job sends, read from the table its intake wrote it to. */
+/**
+ * The stored lead a delivery job sends, read from the table its intake wrote it to. Issue 29, finding 6: an
+ * anonymized lead (deleted at its person's request, or by retention) is never read for sending, so a job
+ * still pending when its lead was deleted (a paused buyer resumed later, a dead job retried) is skipped.
+ */
 import type { LeadFields } from '@app/funnel';
 import type { Kysely } from 'kysely';
 import { parseJson } from '../db/parse-json';
@@ -18,10 +22,20 @@ export async function loadDeliveryLeads(
   const [leads, ingested] = await Promise.all([
     ids('lead').length === 0
       ? []
-      : db.selectFrom('leads').select(['id', 'lead as json']).where('id', 'in', ids('lead')).execute(),
+      : db
+          .selectFrom('leads')
+          .select(['id', 'lead as json'])
+          .where('id', 'in', ids('lead'))
+          .where('anonymized_at', 'is', null)
+          .execute(),
     ids('ingest').length === 0
       ? []
-      : db.selectFrom('ingested_leads').select(['id', 'body as json']).where('id', 'in', ids('ingest')).execute(),
+      : db
+          .selectFrom('ingested_leads')
+          .select(['id', 'body as json'])
+          .where('id', 'in', ids('ingest'))
+          .where('anonymized_at', 'is', null)
+          .execute(),
   ]);
   const byId = (rows: { id: string; json: string }[]) => new Map(rows.map((r) => [r.id, r.json]));
   const found = { lead: byId(leads), ingest: byId(ingested) };
@@ -38,10 +52,20 @@ export async function loadDeliveryLead(
   job: { lead_id: string; lead_source: LeadSource },
 ): Promise<LeadFields | undefined> {
   if (job.lead_source === 'ingest') {
-    const row = await db.selectFrom('ingested_leads').select('body').where('id', '=', job.lead_id).executeTakeFirst();
+    const row = await db
+      .selectFrom('ingested_leads')
+      .select('body')
+      .where('id', '=', job.lead_id)
+      .where('anonymized_at', 'is', null)
+      .executeTakeFirst();
     return row && asFields(parseJson(row.body));
   }
-  const row = await db.selectFrom('leads').select('lead').where('id', '=', job.lead_id).executeTakeFirst();
+  const row = await db
+    .selectFrom('leads')
+    .select('lead')
+    .where('id', '=', job.lead_id)
+    .where('anonymized_at', 'is', null)
+    .executeTakeFirst();
   return row && asFields(parseJson(row.lead));
 }
 

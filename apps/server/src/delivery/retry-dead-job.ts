@@ -34,7 +34,7 @@ export async function retryDeadJob(
   const buyer = await input.buyer(job.buyer_key);
   if (!buyer) return { ok: false, reason: `buyer ${job.buyer_key} is not configured` };
   const lead = await loadDeliveryLead(db, job);
-  if (!lead) return { ok: false, reason: 'the lead is no longer stored' };
+  if (!lead) return { ok: false, reason: 'the lead is anonymized or no longer stored' };
   const contact = contactOf(lead);
   if (await isSuppressed(db, contact)) return { ok: false, reason: 'the contact is suppressed' };
 

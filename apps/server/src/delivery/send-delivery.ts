@@ -93,7 +93,7 @@ export async function attemptDelivery(context: AttemptContext, input: AttemptInp
       },
     );
 
-  if (lead === undefined) return { kind: 'skipped', reason: 'the lead is no longer stored' };
+  if (lead === undefined) return { kind: 'skipped', reason: 'the lead is anonymized or no longer stored' };
   if (input.suppressed) return { kind: 'skipped', reason: 'suppressed' };
   if (buyer === undefined) return configFailure(`buyer ${job.buyer_key} is not configured`);
   if (!buyer.active) {

@@ -6,9 +6,22 @@
 import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 
-export function registerSecurityHeaders(app: FastifyInstance, options: Readonly<HelmetOptions>): void {
-  const setHeaders = helmet(options);
+export function registerSecurityHeaders(
+  app: FastifyInstance,
+  options: Readonly<HelmetOptions>,
+  /** Issue 29, finding 10: the operator console's own (stricter) headers, for /console and /api/console. */
+  consoleOptions: Readonly<HelmetOptions> = options,
+): void {
+  const site = helmet(options);
+  const consoleHeaders = helmet(consoleOptions);
   app.addHook('onRequest', (request, reply, done) => {
+    const setHeaders = isConsolePath(request.url) ? consoleHeaders : site;
     setHeaders(request.raw, reply.raw, (error?: unknown) => done(error instanceof Error ? error : undefined));
   });
+}
+
+/** /console, /console/…, /api/console/… (and the same with a query), whatever the slashes. */
+export function isConsolePath(url: string): boolean {
+  const pathname = (url.split('?')[0] ?? '').replace(/\/{2,}/g, '/');
+  return /^\/(api\/)?console(\/|$)/i.test(pathname);
 }

@@ -23,6 +23,18 @@ import { pageEncodings } from '../web/page-encodings';
 import type { Services } from '../services';
 import type { WebApp } from '../web/web-app';
 
+/**
+ * Whether a request path may be answered with a file of the build: not a template, and no hidden file or
+ * folder. Issue 29, finding 9: judged on the path normalised (slashes collapsed, `.` and `..` resolved), so
+ * `//.vite/manifest.json` and `/./index.html` are refused like `/.vite/manifest.json` and `/index.html`.
+ */
+export function isServedFile(pathName: string): boolean {
+  const clean = path.posix.normalize(`/${pathName}`.replace(/\/{2,}/g, '/'));
+  const segments = clean.split('/').filter((segment) => segment !== '');
+  if (segments.some((segment) => segment.startsWith('.'))) return false;
+  return !/^\/(index|console)\.html/.test(clean);
+}
+
 export async function registerWebPages(
   app: FastifyInstance,
   web: WebApp | null,
@@ -39,8 +51,7 @@ export async function registerWebPages(
       preCompressed: true,
       cacheControl: false,
       // The templates and the build manifest are the server's to read, not the visitor's.
-      allowedPath: (pathName) =>
-        pathName.startsWith('/assets/') || !/^\/(index\.html|console\.html|\.vite)/.test(pathName),
+      allowedPath: isServedFile,
       setHeaders(res, filePath) {
         if (filePath.includes(`${path.sep}assets${path.sep}`)) {
           res.setHeader('cache-control', 'public, max-age=31536000, immutable');

@@ -180,7 +180,12 @@ describe('buyers seeded from the file', () => {
   });
 
   it('refuses an operator’s edit with the file’s own messages, and pauses a buyer', async () => {
-    const refused = await saveBuyer(database.db, { key: 'x', name: 'x', ids: [], price: -1 }, new Date(), DEVELOPMENT_CHECKS);
+    const refused = await saveBuyer(
+      database.db,
+      { key: 'x', name: 'x', ids: [], price: -1 },
+      new Date(),
+      DEVELOPMENT_CHECKS,
+    );
     expect(refused.ok).toBe(false);
     expect(refused.ok ? [] : refused.problems).toEqual(
       expect.arrayContaining([

@@ -1,8 +1,10 @@
 /**
  * Sign-in and sign-out of the operator console (issue 16). Attempts are limited per IP (the shared
- * rate-limit counters) and per email (a counter in the database): an attacker can neither guess one
- * password quickly nor spray many accounts from one address. A wrong email and a wrong password take
- * the same time and get the same answer.
+ * rate-limit counters) and per email and address (a counter in the database): an attacker can neither guess
+ * one password quickly nor spray many accounts from one address. Issue 29, finding 7: the counter is per
+ * email AND address (an IPv6 /64 as one), so wrong tries from elsewhere never lock the operator out, and the
+ * right password from another address is answered. A wrong email and a wrong password take the same time
+ * and get the same answer.
  */
 import { SignInBodySchema } from '@app/funnel';
 import type { FastifyInstance } from 'fastify';
@@ -16,6 +18,7 @@ import { sendApiError } from '../../http/api-error-reply';
 import { parseWithProblems, sendInvalidBody } from '../../http/parse-body';
 import type { RateLimitPreset } from '../../http/rate-limit';
 import type { Services } from '../../services';
+import { addressKey } from '../../http/address-key';
 
 /** Per IP: a team signing in behind one office address is never near it. */
 export const SIGN_IN_RATE_LIMIT = {
@@ -35,7 +38,7 @@ export function registerConsoleAuthRoutes(app: FastifyInstance, services: Servic
     if (!parsed.ok) return sendInvalidBody(reply, parsed.fields);
     const { email, password } = parsed.data;
     const now = services.now();
-    const triesKey = `console-sign-in:${services.keys.of('email', email)}`;
+    const triesKey = `console-sign-in:${services.keys.of('email', email)}:${addressKey(request.ip)}`;
     const tries = await countUse(services.db, triesKey, SIGN_IN_WINDOW_MS, now);
     if (tries.count > SIGN_IN_TRIES_PER_EMAIL) {
       const waitS = Math.max(1, Math.ceil((tries.resetAt.getTime() - now.getTime()) / 1000));

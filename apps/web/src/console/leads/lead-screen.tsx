@@ -112,6 +112,34 @@ function Deliveries(props: { detail: LeadDetail; onChanged: () => void }) {
   );
 }
 
+const shown = (value: unknown) =>
+  value === undefined ? '(absent)' : typeof value === 'string' ? value : JSON.stringify(value);
+
+/**
+ * Issue 29, finding 2: a lead stored by replaying a refused body says so on its page: who replayed it,
+ * when, and each field the operator changed (consent evidence never changes in a replay).
+ */
+function ReplayNotice(props: { replay: NonNullable<LeadDetail['replay']> }) {
+  const { replay } = props;
+  return (
+    <section className="console-notice" data-testid="replayed" aria-label="Replayed from the quarantine">
+      <p>
+        Replayed from the quarantine by {replay.by} on {formatTime(replay.at)}:{' '}
+        {replay.changes.length === 0 ? 'the body as it was kept, nothing changed.' : 'fields changed by the operator:'}
+      </p>
+      {replay.changes.length > 0 && (
+        <ul className="console-changes">
+          {replay.changes.map((change) => (
+            <li key={change.field}>
+              <code>{change.field}</code>: <del>{shown(change.old)}</del> → <ins>{shown(change.new)}</ins>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
 function LeadView(props: { detail: LeadDetail; onChanged: () => void }) {
   const { detail } = props;
   const field = (name: string) => detail.lead[name];
@@ -132,6 +160,7 @@ function LeadView(props: { detail: LeadDetail; onChanged: () => void }) {
           Anonymized {formatTime(detail.anonymized_at)}: personal data removed.
         </p>
       )}
+      {detail.replay && <ReplayNotice replay={detail.replay} />}
       <div className="console-grid">
         <section aria-labelledby="summary-title" className="console-card">
           <h2 id="summary-title">Summary</h2>

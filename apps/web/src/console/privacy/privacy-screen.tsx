@@ -1,8 +1,9 @@
 /**
  * Privacy requests (issue 16): the opt-out form's requests with the day each arrived and the day it must
- * be answered by, open and overdue first. Completing a deletion anonymizes every lead of the person's
- * email or phone; an opt-out (and a deletion) keeps the contact on the suppression list. Who decided and
- * when is kept.
+ * be answered by, open and overdue first, each with the requester, their agent and how they want the answer.
+ * A deletion is completed only through its review (deletion-review.tsx, issue 29): the operator sees every
+ * lead it would delete and why, and confirms the exact set. An opt-out keeps the contact on the suppression
+ * list. Who decided and when is kept.
  */
 import {
   PrivacyDecidedSchema,
@@ -19,6 +20,7 @@ import { ConsoleLink } from '../app/console-link';
 import { formatTime } from '../app/format';
 import { ActionMessage, LoadStatus, type ActionNote } from '../app/load-status';
 import { useConsoleData } from '../app/use-console-data';
+import { DeletionReviewPanel } from './deletion-review';
 import { byUrgency } from './privacy-order';
 import { TableHead } from '../app/table-head';
 
@@ -37,7 +39,12 @@ function searchLink(contact: PrivacyRequest['contact']): string | null {
   return q ? `/leads?q=${encodeURIComponent(q)}` : null;
 }
 
-function RequestRow(props: { request: PrivacyRequest; onChanged: (message: Message) => void }) {
+function RequestRow(props: {
+  request: PrivacyRequest;
+  reviewing: boolean;
+  onReview: () => void;
+  onChanged: (message: Message) => void;
+}) {
   const { request } = props;
   const { busy, run } = useAction();
   const [note, setNote] = useState('');
@@ -57,6 +64,8 @@ function RequestRow(props: { request: PrivacyRequest; onChanged: (message: Messa
     );
   };
   const leads = searchLink(request.contact);
+  const deletes = request.requestTypes.includes('requestToDeleteInformation');
+  const { requester } = request;
   return (
     <tr data-request={request.id} className={request.overdue ? 'console-overdue' : undefined}>
       <td>
@@ -66,8 +75,20 @@ function RequestRow(props: { request: PrivacyRequest; onChanged: (message: Messa
         {request.secGpc === 'yes' && <div className="console-muted">Global Privacy Control on</div>}
       </td>
       <td>
+        <div>
+          <strong>{requester.name}</strong>
+        </div>
+        <div className="console-muted">{requester.address}</div>
         <div>{request.contact.email}</div>
         <div>{request.contact.phone}</div>
+        <div className="console-muted">
+          Answer by {[requester.reply.email && 'email', requester.reply.mail && 'mail'].filter(Boolean).join(' and ')}
+        </div>
+        {requester.agent && (
+          <div data-testid="agent">
+            Agent: {requester.agent.name}, {requester.agent.email}, {requester.agent.phone}
+          </div>
+        )}
         {leads && <ConsoleLink to={leads}>Their leads</ConsoleLink>}
       </td>
       <td>{formatTime(request.receivedAt)}</td>
@@ -82,9 +103,21 @@ function RequestRow(props: { request: PrivacyRequest; onChanged: (message: Messa
               <span>Note</span>
               <input value={note} onChange={(event) => setNote(event.target.value)} maxLength={1000} />
             </label>
-            <button type="button" className="console-button" onClick={() => decide('complete')} disabled={busy}>
-              {request.requestTypes.includes('requestToDeleteInformation') ? 'Delete and complete' : 'Complete'}
-            </button>
+            {deletes ? (
+              <button
+                type="button"
+                className="console-button"
+                aria-expanded={props.reviewing}
+                aria-controls="deletion-review"
+                onClick={props.onReview}
+              >
+                Review deletion
+              </button>
+            ) : (
+              <button type="button" className="console-button" onClick={() => decide('complete')} disabled={busy}>
+                Complete
+              </button>
+            )}
             <button
               type="button"
               className="console-button console-button-quiet"
@@ -107,10 +140,13 @@ function RequestRow(props: { request: PrivacyRequest; onChanged: (message: Messa
 export default function PrivacyScreen() {
   const list = useConsoleData(() => getJson('/privacy-requests', PrivacyRequestListSchema), 'privacy');
   const [message, setMessage] = useState<Message>(null);
+  const [reviewing, setReviewing] = useState<string | null>(null);
   const changed = (next: Message) => {
     setMessage(next);
+    setReviewing(null);
     list.reload();
   };
+  const reviewed = list.data?.requests.find((request) => request.id === reviewing && request.status === 'open');
   return (
     <section className="console-screen" aria-labelledby="privacy-title">
       <h1 id="privacy-title">Privacy requests</h1>
@@ -125,11 +161,23 @@ export default function PrivacyScreen() {
             <TableHead columns={['Request', 'Person', 'Received', 'Due', 'Decision']} />
             <tbody>
               {[...list.data.requests].sort(byUrgency).map((request) => (
-                <RequestRow key={request.id} request={request} onChanged={changed} />
+                <RequestRow
+                  key={request.id}
+                  request={request}
+                  reviewing={request.id === reviewing}
+                  onReview={() => setReviewing(request.id === reviewing ? null : request.id)}
+                  onChanged={changed}
+                />
               ))}
             </tbody>
           </table>
         </div>
+      )}
+      {reviewed && (
+        <section id="deletion-review" className="console-card" aria-labelledby="review-title">
+          <h2 id="review-title">Review: delete {reviewed.requester.name || 'this person'}'s information</h2>
+          <DeletionReviewPanel id={reviewed.id} onDone={changed} />
+        </section>
       )}
     </section>
   );
