@@ -5,9 +5,12 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/open-database';
 import { describePostgresUrl } from './db/open-postgres-database';
 import { connectRateLimitRedis } from './http/rate-limit';
-import { createDrain } from './health/drain';
+import { createDrain, stopAccepting } from './health/drain';
 import type { Services } from './services';
 import { describeStart } from './startup/describe-start';
+
+/** Issue 30: after it stops listening, how long the server still reads requests on connections just opened. */
+const DRAIN_GRACE_MS = 500;
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -43,6 +46,7 @@ async function main(): Promise<void> {
     app.log.info({ signal, drainDelayMs: delayMs }, 'stopping: readiness fails, then the server closes');
     drain.begin();
     await new Promise((resolve) => setTimeout(resolve, delayMs));
+    await stopAccepting(app, DRAIN_GRACE_MS);
     // The app first: requests in flight still write to the database and count in Redis.
     await app.close();
     await db.destroy();

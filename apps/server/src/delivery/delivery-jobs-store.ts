@@ -51,8 +51,12 @@ export async function claimJobs(
   dialect: DbDialect,
   claim: {
     ids?: readonly string[];
-    /** Only jobs whose worker's lease is over (PostgreSQL takes a dead worker's jobs over this way). */
-    lostOnly?: boolean;
+    /**
+     * Only jobs lost by the queue (PostgreSQL takes them over directly this way): sending with their worker's
+     * lease over (it died), or due since before this time (their queue entry was handed to a worker that could
+     * not claim them, say during a database outage, and waits for pg-boss's expiry).
+     */
+    lostBefore?: Date;
     limit: number;
     now: Date;
     leaseMs: number;
@@ -69,7 +73,12 @@ export async function claimJobs(
     select = claim.ids
       ? select.where('id', 'in', [...claim.ids])
       : select.orderBy('next_attempt_at').limit(claim.limit);
-    if (claim.lostOnly) select = select.where('status', '=', 'sending');
+    const { lostBefore } = claim;
+    if (lostBefore) {
+      select = select.where((eb) =>
+        eb.or([eb('status', '=', 'sending'), eb('next_attempt_at', '<', lostBefore.toISOString())]),
+      );
+    }
     // PostgreSQL: several processes claim at once; SQLite has one writer.
     const found = await (dialect === 'postgres' ? select.forUpdate().skipLocked() : select).execute();
     if (found.length === 0) return [];

@@ -4,7 +4,7 @@
  * server's own connection pool, so a queue entry is written in the lead's transaction and finished in
  * the transaction that records the outcome: the queue and delivery_jobs never disagree. A worker killed
  * mid-delivery leaves its entry active and its job sending with a lease it no longer renews (issue 31): once
- * the lease is over, any worker's claim takes the job over directly (`takeOverLost`, checked every quarter
+ * the lease is over, any worker's claim takes the job over directly (`lostBefore`, checked every quarter
  * lease), within seconds, instead of waiting for pg-boss to expire the entry (which is only the last resort,
  * after the longest attempt a buyer may take); that entry, when it comes back, finds its job taken and is
  * finished. The job is sent again with the same idempotency key, or, for a buyer that does not dedupe,
@@ -86,12 +86,13 @@ export async function createPgBossQueue(db: Kysely<Database>, options: PgBossQue
     beforeWork: () => Promise.resolve(),
 
     async claim(limit, now, sellsTwice) {
-      // Issue 31: a dead worker's jobs, their leases over, taken over directly (no pg-boss entry is handed out).
+      // Issue 31: a dead worker's jobs, their leases over, and jobs due for a lease already whose entry is
+      // stuck (handed to a worker that could not claim them), taken over directly, not via a pg-boss entry.
       let lost: QueueClaim[] = [];
       if (now.getTime() - lostCheckedAt >= options.leaseMs / 4) {
         lostCheckedAt = now.getTime();
         const taken = await claimJobs(db, 'postgres', {
-          lostOnly: true,
+          lostBefore: new Date(now.getTime() - options.leaseMs),
           limit,
           now,
           leaseMs: options.leaseMs,

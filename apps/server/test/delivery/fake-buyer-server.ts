@@ -24,7 +24,9 @@ export type BuyerBehaviour =
   /** Answer as the fake buyer would. */
   | 'buy'
   /** Take the lead as the fake buyer would, then never answer (the sender dies or times out first). */
-  | 'buy-then-hang';
+  | 'buy-then-hang'
+  /** Take the lead, and answer only after this long (a buyer slower than the sender's time-out). */
+  | { buyAfterMs: number };
 
 export interface FakeBuyerServer {
   /** The URL of a firm. */
@@ -108,6 +110,13 @@ export async function startFakeBuyerServer(): Promise<FakeBuyerServer> {
             if (behaviour === 'buy') {
               res.writeHead(answer.status, { 'content-type': 'application/json' }).end(JSON.stringify(answer.json));
             }
+          } else if ('buyAfterMs' in behaviour) {
+            const answer = buyer.answer(request.firm, { idempotencyKey: request.idempotencyKey, body: request.body });
+            setTimeout(() => {
+              if (!res.destroyed) {
+                res.writeHead(answer.status, { 'content-type': 'application/json' }).end(JSON.stringify(answer.json));
+              }
+            }, behaviour.buyAfterMs);
           } else if ('hang' in behaviour) {
             // never answers: the client's time-out fires
           } else if ('drop' in behaviour) {

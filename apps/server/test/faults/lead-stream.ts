@@ -18,8 +18,12 @@ export interface StreamCounts {
   unavailableWithoutRetryAfter: number;
   /** Answers other than 2xx and 503 (a 500 would be here). */
   otherStatuses: Record<string, number>;
-  /** Requests that got no HTTP answer within the bound and the margin, or failed on the network. */
+  /** Requests that got no HTTP answer within the bound and the margin, or lost their connection. */
   unanswered: number;
+  /** Why each unanswered request failed (the error and its cause). */
+  unansweredErrors: string[];
+  /** Requests whose connection was refused (no server listening: nothing was sent). */
+  refused: number;
   /** The slowest answer, in ms. */
   slowestMs: number;
 }
@@ -34,7 +38,13 @@ export interface LeadStream {
 
 export function startLeadStream(
   url: () => string,
-  options: { clients: number; boundMs: number; body?: (id: string) => Record<string, unknown> },
+  options: {
+    clients: number;
+    boundMs: number;
+    body?: (id: string) => Record<string, unknown>;
+    /** While true, no new lead is posted (a load balancer that took the instance out of rotation). */
+    paused?: () => boolean;
+  },
 ): LeadStream {
   const counts: StreamCounts = {
     posted: 0,
@@ -44,6 +54,8 @@ export function startLeadStream(
     unavailableWithoutRetryAfter: 0,
     otherStatuses: {},
     unanswered: 0,
+    unansweredErrors: [],
+    refused: 0,
     slowestMs: 0,
   };
   const acceptedIds = new Set<string>();
@@ -69,8 +81,16 @@ export function startLeadStream(
       } else {
         counts.otherStatuses[res.status] = (counts.otherStatuses[res.status] ?? 0) + 1;
       }
-    } catch {
-      counts.unanswered++;
+    } catch (error) {
+      const code = error instanceof Error && error.cause instanceof Error ? Object(error.cause).code : undefined;
+      if (code === 'ECONNREFUSED') counts.refused++;
+      else {
+        counts.unanswered++;
+        const cause = error instanceof Error && error.cause instanceof Error ? error.cause.message : '';
+        counts.unansweredErrors.push(
+          `${error instanceof Error ? error.message : String(error)} (${cause} ${code ?? ''})`,
+        );
+      }
     }
     return false;
   };
@@ -78,6 +98,10 @@ export function startLeadStream(
   let serial = 0;
   const client = async () => {
     while (posting) {
+      if (options.paused?.()) {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        continue;
+      }
       const id = randomUUID();
       // A contact of its own: buyers refuse a contact they already have.
       const phone = `(512) 555-${String(1000 + (serial++ % 9000))}`;
