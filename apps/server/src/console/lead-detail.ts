@@ -3,7 +3,7 @@
  * evidence (the text shown, the server's version of it, certificates, IP and agent), the server's checks
  * and reasons, the routing decision, and every delivery attempt; plus what operators did to it.
  */
-import { parseTimeOnSteps } from '@app/funnel';
+import { parseTimeOnSteps, ReplayChangeSchema } from '@app/funnel';
 import { z } from 'zod';
 import { REPLAYED_LEAD_ACTION } from '../intake/replay-quarantined';
 import type { Kysely } from 'kysely';
@@ -14,7 +14,7 @@ import { actionsOn } from './operator-audit';
 
 const ReplayDetailsSchema = z.object({
   quarantine: z.string(),
-  changes: z.array(z.object({ field: z.string(), old: z.unknown(), new: z.unknown() })),
+  changes: z.array(ReplayChangeSchema),
 });
 
 export async function leadDetail(db: Kysely<Database>, id: string) {

@@ -6,8 +6,8 @@
  * identifiers the operator confirms on the suppression list, which delivery honours at once (the form put
  * both there on arrival; completing replaces those entries with the confirmed ones, so a stranger's phone
  * typed into someone's form stops nobody once the operator unticks it). Requests to know, correct or
- * appeal are answered by the operator, who sees the person's leads in the console; the decision records
- * who made it, when, and what it deleted.
+ * appeal are answered by the operator, who sees the person's leads in the console; a denied request's
+ * arrival entries leave the suppression list; the decision records who made it, when, and what it deleted.
  */
 import { anonymizeLeads, type AnonymizeReport } from '../db/anonymize-leads';
 import { getOptOutRequest, setOptOutStatus } from '../db/opt-out-store';
@@ -99,6 +99,11 @@ export async function decidePrivacyRequest(
         suppressed = true;
       }
     }
+  }
+  if (input.decision === 'deny') {
+    // A denied request stops nobody: the entries the form added on arrival go (a stranger's phone typed
+    // into a forged request would otherwise stay suppressed for good; issue 29 review).
+    await services.db.deleteFrom('suppression_list').where('reason', '=', `opt-out request ${request.id}`).execute();
   }
   const status = input.decision === 'complete' ? 'completed' : 'denied';
   await setOptOutStatus(services.db, request.id, status, now, input.operator.email);

@@ -24,8 +24,14 @@ function hostOf(url: URL): string {
 /** Why an IP address is not a public one, or undefined when it is. */
 export function addressProblem(address: string): string | undefined {
   if (!ipaddr.isValid(address)) return undefined;
-  const range = ipaddr.process(address).range();
-  return range === 'unicast' ? undefined : `${address} is a ${range} address`;
+  const parsed = ipaddr.process(address);
+  const range = parsed.range();
+  if (range !== 'unicast') return `${address} is a ${range} address`;
+  // IPv4-compatible IPv6 (::/96, deprecated, RFC 4291) carries an IPv4 address ipaddr.js calls unicast.
+  if (parsed.kind() === 'ipv6' && parsed.match(ipaddr.parseCIDR('::/96'))) {
+    return `${address} is an IPv4-compatible IPv6 address`;
+  }
+  return undefined;
 }
 
 export function isAllowedHost(url: URL, allowedHosts: readonly string[]): boolean {

@@ -22,6 +22,14 @@ export function registerSecurityHeaders(
 
 /** /console, /console/…, /api/console/… (and the same with a query), whatever the slashes. */
 export function isConsolePath(url: string): boolean {
-  const pathname = (url.split('?')[0] ?? '').replace(/\/{2,}/g, '/');
+  // Read as the router reads it: percent-decoded (`/%63onsole` is /console; issue 29 review).
+  const raw = url.split('?')[0] ?? '';
+  let decoded = raw;
+  try {
+    decoded = decodeURIComponent(raw);
+  } catch {
+    // A malformed escape: the router refuses it too; the raw path is judged.
+  }
+  const pathname = decoded.replace(/\/{2,}/g, '/');
   return /^\/(api\/)?console(\/|$)/i.test(pathname);
 }

@@ -69,13 +69,17 @@ export async function replayQuarantined(
     details: { lead: result.id, changes },
     at,
   });
-  await recordOperatorAction(services.db, {
-    operator: options.by,
-    action: REPLAYED_LEAD_ACTION,
-    target: result.id,
-    details: { quarantine: id, endpoint: entry.endpoint, created: result.created, changes },
-    at,
-  });
+  // The lead's own page shows the replay only when the replay made it: a body carrying the id of a lead
+  // already stored stores nothing, and must not write a trail onto that lead (issue 29 review).
+  if (result.created) {
+    await recordOperatorAction(services.db, {
+      operator: options.by,
+      action: REPLAYED_LEAD_ACTION,
+      target: result.id,
+      details: { quarantine: id, endpoint: entry.endpoint, created: result.created, changes },
+      at,
+    });
+  }
   return { kind: 'stored', leadId: result.id, created: result.created, changes };
 }
 

@@ -10,6 +10,7 @@ import { DELIVERY_STATUSES } from '../delivery/delivery-status';
 import { UNKNOWN_OUTCOME_RESOLUTIONS } from '../delivery/outcome-unknown';
 import { IsoDateSchema } from '../lead/field-schemas';
 import { LanguageSchema } from '../lead/lead-submission';
+import { ReplayChangeSchema } from './replay-changes';
 
 /** A query value: an empty field of a filter form is no filter. */
 function optionalQuery<T extends z.ZodType>(schema: T) {
@@ -176,7 +177,7 @@ export const LeadDetailSchema = z.object({
       quarantine_id: z.string(),
       by: z.string(),
       at: z.string(),
-      changes: z.array(z.object({ field: z.string(), old: z.unknown(), new: z.unknown() })),
+      changes: z.array(ReplayChangeSchema),
     })
     .nullable(),
 });
@@ -274,7 +275,7 @@ export type QuarantinedBody = z.infer<typeof QuarantinedBodySchema>;
 export const QuarantineListSchema = z.object({ bodies: z.array(QuarantinedBodySchema) });
 export const ReplayedSchema = z.object({
   lead_id: z.string(),
-  changes: z.array(z.object({ field: z.string(), old: z.unknown(), new: z.unknown() })),
+  changes: z.array(ReplayChangeSchema),
 });
 
 /** Issue 29: the requester as the form gave them, shown with the request. */

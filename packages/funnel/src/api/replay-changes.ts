@@ -6,11 +6,18 @@
  * lead's id and its times. Every other field may be fixed, and each change (old and new value) is kept in
  * the operator's audit row and shown on the lead's page.
  */
+import { z } from 'zod';
 import { ConsentFieldsSchema } from '../lead/consent-fields';
 
 export const REPLAY_LOCKED_FIELDS: readonly string[] = [
   'lead_id',
   'tcpa',
+  // What decides whether the consent fields bind the lead at all (delivery sends a lead with 1_to_1_consent
+  // yes only to the firms kept), and the walk and page it was given on (issue 29 review).
+  '1_to_1_consent',
+  'variant',
+  'language',
+  'steps_path',
   ...ConsentFieldsSchema.keyof().options,
   'trusted_form_cert_id',
   'trustedform_cert_url',
@@ -26,13 +33,13 @@ export const REPLAY_LOCKED_FIELDS: readonly string[] = [
   'created_at',
 ];
 
-export interface ReplayChange {
-  field: string;
-  /** The value as the body was kept; undefined when the field was not there. */
-  old: unknown;
-  /** The value the operator gave; undefined when the field was removed. */
-  new: unknown;
-}
+/** One field a replay changed: `old` absent when the edit added it, `new` absent when it removed it. */
+export const ReplayChangeSchema = z.object({
+  field: z.string(),
+  old: z.unknown().optional(),
+  new: z.unknown().optional(),
+});
+export type ReplayChange = z.infer<typeof ReplayChangeSchema>;
 
 const fieldsOf = (body: unknown): Record<string, unknown> =>
   typeof body === 'object' && body !== null && !Array.isArray(body) ? Object.fromEntries(Object.entries(body)) : {};
