@@ -215,7 +215,7 @@ export default function DeliveriesScreen() {
         Jobs that may have reached a buyer that does not dedupe (a time-out, a connection lost after sending, a server
         stopped mid-send). They are not sent again on their own: ask the buyer, then resolve each.
       </p>
-      <UnknownOutcomeJobs round={round} onChanged={setMessage} />
+      <UnknownOutcomeJobs round={round} onChanged={changed} />
       <h2>Dead jobs</h2>
       <p className="console-muted">Jobs whose retry window ended without an answer. A retry queues the job again.</p>
       <DeadJobs round={round} onChanged={setMessage} />
