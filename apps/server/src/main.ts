@@ -4,11 +4,15 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/open-database';
 import { describePostgresUrl } from './db/open-postgres-database';
+import { lockSqliteDataDir } from './db/sqlite-process-lock';
 import { connectRateLimitRedis } from './http/rate-limit';
+import { RELEASE_VERSION } from './release';
 import { describeStart } from './startup/describe-start';
 
 async function main(): Promise<void> {
   const config = loadConfig();
+  // Issue 30: one server process per SQLite file, before anything opens it.
+  const lock = config.DATABASE_URL ? undefined : lockSqliteDataDir(config.DATA_DIR);
   const db = await openDatabase({ dataDir: config.DATA_DIR, databaseUrl: config.DATABASE_URL });
   const redis = config.REDIS_URL ? await connectRateLimitRedis(config.REDIS_URL) : undefined;
   const app = await buildApp({ config, db, rateLimit: { redis, keyPrefix: config.RATE_LIMIT_KEY_PREFIX } });
@@ -20,6 +24,7 @@ async function main(): Promise<void> {
     await app.close();
     await db.destroy();
     await redis?.quit();
+    lock?.release();
     process.exit(0);
   };
   process.once('SIGINT', () => void shutdown('SIGINT'));
@@ -27,7 +32,7 @@ async function main(): Promise<void> {
 
   const address = await app.listen({ port: config.PORT, host: config.HOST });
   const port = new URL(address).port;
-  console.log(`\nFunnel is running. Open http://localhost:${port}/survey`);
+  console.log(`\nFunnel is running (release ${RELEASE_VERSION}). Open http://localhost:${port}/survey`);
   console.log(
     config.DATABASE_URL
       ? `Leads are stored in PostgreSQL at ${describePostgresUrl(config.DATABASE_URL)}`
