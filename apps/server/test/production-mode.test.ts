@@ -103,7 +103,11 @@ describe('a setting that is not what the operator meant (issue 30, real server p
   });
 
   it('refuses production with DATABASE_ULR instead of starting on a local SQLite file', async () => {
-    const run = await runServer({ ...COMPLETE, SQLITE_IN_PRODUCTION: '', DATABASE_ULR: 'postgres://fleet@db.internal/funnel' });
+    const run = await runServer({
+      ...COMPLETE,
+      SQLITE_IN_PRODUCTION: '',
+      DATABASE_ULR: 'postgres://fleet@db.internal/funnel',
+    });
     expect(run.code).toBe(1);
     expect(run.stdout).not.toContain('Funnel is running');
     expect(run.stderr).toContain('DATABASE_ULR: not a setting of this server, did you mean DATABASE_URL?');
