@@ -150,7 +150,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   if (groupCommit) holdRepliesUntilCommitted(app, groupCommit.barrier);
 
   // Issue 15: /metrics, and every request counted; commit batch sizes from the database's group commits.
-  const metrics = createMetrics(deps.db);
+  const metrics = createMetrics(deps.db, { redis: deps.rateLimit?.redis, now });
   const stopObserving = observeCommits(deps.db, metrics.recordCommit);
   app.addHook('onClose', (_instance, done) => {
     stopObserving();
