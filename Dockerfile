@@ -1,5 +1,5 @@
 # syntax=docker/dockerfile:1
-# The funnel's production image (issue 30, docs/decisions/0026-packaging.md), in three stages:
+# The funnel's production image (issue 30, docs/decisions/0029-packaging.md), in three stages:
 #   build    every dependency; the web app and the server bundled (npm run build)
 #   deps     production dependencies only, better-sqlite3 compiled for this Node
 #   runtime  what runs: no compiler, no dev dependency, no TypeScript source, a non-root user

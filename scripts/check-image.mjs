@@ -213,6 +213,8 @@ try {
   for (const cli of [
     ['node', 'apps/server/dist/ops.js', 'buyers'],
     ['node', 'apps/server/dist/operator.js', 'list'],
+    ['node', 'apps/server/dist/migrate.js', 'status'],
+    ['node', 'apps/server/dist/backup.js', path.join(runEnv.DATA_DIR, 'backups', 'image-check.sqlite')],
   ]) {
     const run = runInImage(cli);
     if (run.status !== 0) throw new Error(`${cli.join(' ')} exited ${run.status}:\n${run.output}`);

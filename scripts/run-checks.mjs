@@ -76,6 +76,14 @@ suites.push({
   note: vitest ? undefined : 'no report: vitest did not run',
 });
 
+// Issue 30: the pure tests (domain, web helpers) on Node 22 LTS as well, so an upgrade of Node is known to work;
+// the `node` package of the npm registry brings its binary. The server's tests need better-sqlite3 built for
+// the Node that runs them, so they run on the machine's Node only.
+check(
+  'unit tests on Node 22 (funnel, web)',
+  'npx -y -p node@22 node node_modules/vitest/vitest.mjs run --project funnel --project web --reporter=dot',
+);
+
 const browserReady = check('chromium present', 'bash scripts/ensure-chromium.sh');
 const built = check('build', 'npm run build --silent');
 // Issue 30: the Dockerfile's image, made without a container daemon: production install, start, health.

@@ -191,7 +191,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   if (groupCommit) holdRepliesUntilCommitted(app, groupCommit.barrier);
 
   // Issue 15: /metrics, and every request counted; commit batch sizes from the database's group commits.
-  const metrics = createMetrics(deps.db);
+  const metrics = createMetrics(deps.db, { now });
   // Issue 31: the dependencies' state, logged once per change and in /metrics.
   const redis = deps.rateLimit?.redis;
   const dependencies = createDependencyState({

@@ -4,9 +4,11 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/open-database';
 import { describePostgresUrl } from './db/open-postgres-database';
+import { lockSqliteDataDir } from './db/sqlite-process-lock';
 import { connectRateLimitRedis } from './http/rate-limit';
 import { createDrain, stopAccepting } from './health/drain';
 import type { Services } from './services';
+import { RELEASE_VERSION } from './release';
 import { describeStart } from './startup/describe-start';
 
 /** Issue 30: after it stops listening, how long the server still reads requests on connections just opened. */
@@ -14,6 +16,8 @@ const DRAIN_GRACE_MS = 500;
 
 async function main(): Promise<void> {
   const config = loadConfig();
+  // Issue 30: one server process per SQLite file, before anything opens it.
+  const lock = config.DATABASE_URL ? undefined : lockSqliteDataDir(config.DATA_DIR);
   // Issue 31: the pool's and Redis's errors go to the dependencies' state (one structured line per change)
   // once the app exists; before that, a failure stops the start with its message.
   let services: Services | undefined;
@@ -51,6 +55,7 @@ async function main(): Promise<void> {
     await app.close();
     await db.destroy();
     await redis?.quit().catch(() => {});
+    lock?.release();
     app.log.info({ signal }, 'stopped');
     process.exit(0);
   };
@@ -59,7 +64,7 @@ async function main(): Promise<void> {
 
   const address = await app.listen({ port: config.PORT, host: config.HOST });
   const port = new URL(address).port;
-  console.log(`\nFunnel is running. Open http://localhost:${port}/survey`);
+  console.log(`\nFunnel is running (release ${RELEASE_VERSION}). Open http://localhost:${port}/survey`);
   console.log(
     config.DATABASE_URL
       ? `Leads are stored in PostgreSQL at ${describePostgresUrl(config.DATABASE_URL)}`

@@ -500,18 +500,13 @@ export const MIGRATION_NAMES = Object.keys(migrationsFor('sqlite'));
 /**
  * Brings the database to the latest schema. Safe when several servers start at once on one PostgreSQL:
  * Kysely's Migrator holds a PostgreSQL advisory lock and runs the pending migrations in one transaction,
- * so the second server waits, then finds nothing to do.
+ * so the second server waits, then finds nothing to do. On SQLite the caller holds the file's write lock
+ * around it (open-sqlite-database.ts). Issue 30: a database a newer release migrated is refused first,
+ * saying what to do, instead of Kysely's "corrupted migrations".
  */
-export async function migrateToLatest<DB>(db: Kysely<DB>, dialect: DbDialect): Promise<void> {
-  const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrationsFor(dialect)) };
-  const migrator = new Migrator({
-    db,
-    provider,
-    // Kysely looks for its bookkeeping tables in every schema of a PostgreSQL database; pinning them to the
-    // schema we migrate keeps two schemas (two environments, or parallel tests) from seeing each other's.
-    ...(dialect === 'postgres' ? { migrationTableSchema: await currentSchema(db) } : {}),
-  });
-  const { error, results } = await migrator.migrateToLatest();
+export async function migrateToLatest<DB>(db: Kysely<DB>, dialect: DbDialect): Promise<string[]> {
+  await refuseNewerSchema(db, dialect);
+  const { error, results } = await migratorFor(db, dialect, await tableSchema(db, dialect)).migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error !== undefined || failed) {
     const which = failed ? `migration ${failed.migrationName}` : 'migrations';
@@ -519,7 +514,69 @@ export async function migrateToLatest<DB>(db: Kysely<DB>, dialect: DbDialect): P
       cause: error,
     });
   }
+  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
 }
+
+function migratorFor<DB>(db: Kysely<DB>, dialect: DbDialect, schema: string | undefined): Migrator {
+  const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrationsFor(dialect)) };
+  return new Migrator({
+    db,
+    provider,
+    // Kysely looks for its bookkeeping tables in every schema of a PostgreSQL database; pinning them to the
+    // schema we migrate keeps two schemas (two environments, or parallel tests) from seeing each other's.
+    ...(schema !== undefined ? { migrationTableSchema: schema } : {}),
+  });
+}
+
+const tableSchema = async <DB>(db: Kysely<DB>, dialect: DbDialect) =>
+  dialect === 'postgres' ? await currentSchema(db) : undefined;
+
+export interface MigrationStatus {
+  applied: string[];
+  pending: string[];
+  /** Applied by a newer release: this build must not run on the database. */
+  unknown: string[];
+}
+
+/** What `migrate status` shows: the migrations applied, those this build would apply, and any it does not know. */
+export async function migrationStatus<DB>(db: Kysely<DB>, dialect: DbDialect): Promise<MigrationStatus> {
+  const applied = await appliedMigrations(db, dialect);
+  return {
+    applied,
+    pending: MIGRATION_NAMES.filter((name) => !applied.includes(name)),
+    unknown: applied.filter((name) => !MIGRATION_NAMES.includes(name)),
+  };
+}
+
+/** The names in Kysely's migration table, oldest first; none when it does not exist yet (a new database). */
+async function appliedMigrations<DB>(db: Kysely<DB>, dialect: DbDialect): Promise<string[]> {
+  const schema = await tableSchema(db, dialect);
+  const exists =
+    dialect === 'postgres'
+      ? sql<{
+          found: number;
+        }>`select 1 as found from information_schema.tables where table_schema = ${schema ?? ''} and table_name = 'kysely_migration'`
+      : sql<{ found: number }>`select 1 as found from sqlite_master where type = 'table' and name = 'kysely_migration'`;
+  if ((await exists.execute(db)).rows.length === 0) return [];
+  const table = schema === undefined ? sql.table('kysely_migration') : sql.table(`${schema}.kysely_migration`);
+  const { rows } = await sql<{ name: string }>`select name from ${table} order by timestamp, name`.execute(db);
+  return rows.map((row) => row.name);
+}
+
+/** Issue 30: an older build on a newer schema stops, naming the migrations it does not know and what to do. */
+export async function refuseNewerSchema<DB>(db: Kysely<DB>, dialect: DbDialect): Promise<void> {
+  const { unknown } = await migrationStatus(db, dialect);
+  if (unknown.length === 0) return;
+  throw new Error(
+    `The database's schema is newer than this release: it has migration(s) ${unknown.join(', ')}, which this ` +
+      `build does not know (it knows up to ${MIGRATION_NAMES.at(-1) ?? 'none'}). A newer release migrated it, and ` +
+      'migrations are never undone: run that release or a later one, or restore the backup taken before the ' +
+      'upgrade (docs/operations.md, "Upgrade and roll back").',
+  );
+}
+
+/** The PostgreSQL schema the connection's search_path names (the app's tables live there). */
+export const currentSchemaOf = <DB>(db: Kysely<DB>): Promise<string> => currentSchema(db);
 
 async function currentSchema<DB>(db: Kysely<DB>): Promise<string> {
   const { rows } = await sql<{ schema: string | null }>`select current_schema() as schema`.execute(db);

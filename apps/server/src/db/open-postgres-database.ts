@@ -56,3 +56,17 @@ export function describePostgresUrl(url: string): string {
   parsed.search = '';
   return parsed.toString();
 }
+
+/**
+ * The URL as libpq (pg_dump, pg_restore, psql) reads it: its query re-encoded with %20 for spaces, since
+ * libpq takes a `+` literally where node-postgres (and URLSearchParams) read a space
+ * (`?options=-c+search_path%3Dfunnel`).
+ */
+export function libpqUrl(url: string): string {
+  const parsed = new URL(url);
+  const query = [...parsed.searchParams]
+    .map(([name, value]) => `${encodeURIComponent(name)}=${encodeURIComponent(value)}`)
+    .join('&');
+  parsed.search = query;
+  return parsed.toString();
+}

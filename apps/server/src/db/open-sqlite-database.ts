@@ -14,6 +14,8 @@ import { migrateToLatest } from './migrations';
 import type { Database } from './schema';
 
 export const SQLITE_FILE_NAME = 'funnel.sqlite';
+/** How long a process waits for another's migrations on the same file before giving up. */
+const MIGRATION_WAIT_MS = 60_000;
 
 export async function openSqliteDatabase(dataDir: string): Promise<Kysely<Database>> {
   const file = path.join(dataDir, SQLITE_FILE_NAME);
@@ -25,10 +27,18 @@ export async function openSqliteDatabase(dataDir: string): Promise<Kysely<Databa
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('foreign_keys = ON');
   // Migrations one statement at a time (DDL and pragmas), then the app's writes in group commits (issue 15).
+  // Issue 30: all of them in one transaction holding the file's write lock (BEGIN IMMEDIATE), so a second
+  // process opening the file at once (a command beside a starting server) waits, then finds nothing to do,
+  // and a failed migration leaves the schema as it was.
   const migrating = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
   try {
+    sqlite.pragma(`busy_timeout = ${MIGRATION_WAIT_MS}`);
+    sqlite.exec('BEGIN IMMEDIATE');
     await migrateToLatest(migrating, 'sqlite');
+    sqlite.exec('COMMIT');
+    sqlite.pragma('busy_timeout = 5000');
   } catch (error) {
+    if (sqlite.inTransaction) sqlite.exec('ROLLBACK');
     await migrating.destroy();
     throw error;
   }

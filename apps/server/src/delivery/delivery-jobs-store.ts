@@ -325,3 +325,29 @@ export async function queueDepth(db: Kysely<Database>): Promise<number> {
     .executeTakeFirstOrThrow();
   return Number(row.count);
 }
+
+/**
+ * Issue 30: seconds since the oldest job that is due (queued or retrying, its next attempt now or past) was
+ * due; 0 when none is. Rising: no worker sends (all stopped, or stuck).
+ */
+export async function oldestDueSeconds(db: Kysely<Database>, now: Date): Promise<number> {
+  const row = await db
+    .selectFrom('delivery_jobs')
+    .select((eb) => eb.fn.min('next_attempt_at').as('due'))
+    .where('status', 'in', ['queued', 'retrying'])
+    .where('next_attempt_at', '<=', now.toISOString())
+    .executeTakeFirst();
+  const due = row?.due;
+  return typeof due === 'string' ? Math.max(0, (now.getTime() - Date.parse(due)) / 1000) : 0;
+}
+
+/** Issue 30: jobs that went dead (their retry window over, unsent) since `since`, all buyers. */
+export async function deadSince(db: Kysely<Database>, since: Date): Promise<number> {
+  const row = await db
+    .selectFrom('delivery_jobs')
+    .select((eb) => eb.fn.countAll<number | string>().as('count'))
+    .where('status', '=', 'dead')
+    .where('finished_at', '>=', since.toISOString())
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}

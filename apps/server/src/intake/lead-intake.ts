@@ -23,7 +23,8 @@ import { readLeadChecks, type LeadCheckReads } from '../db/lead-check-reads';
 import { storedVerdictOf, storeLeadWithChecks } from '../db/lead-store';
 import { quarantineBody } from '../db/quarantine-store';
 import { recordValidations } from '../db/validation-store';
-import { routeLead } from '../delivery/route-lead';
+import { routeLead, type RoutingResult } from '../delivery/route-lead';
+import { routingReasonLabel } from '../metrics/metrics';
 import { forwardBadWords } from '../http/bad-words-forward';
 import { contactLimitWait, tooManyLeads } from '../http/contact-limits';
 import { parseWithProblems, sendInvalidBody, type FieldProblem } from '../http/parse-body';
@@ -87,6 +88,7 @@ async function storeSubmission(
   const { delivery } = services;
   const buyers = await delivery.buyers.all();
   const now = services.now();
+  let routing: RoutingResult | undefined;
   const stored = await services.db.transaction().execute(async (trx) => {
     const source = endpoint === '/post-lead' ? 'lead' : 'ingest';
     // Issue 15: the fresh check results with the lead (on PostgreSQL in the lead's own insert statement).
@@ -101,7 +103,7 @@ async function storeSubmission(
             receivedAt: new Date(lead.received_at),
           });
     if (result.created) {
-      await routeLead(trx, {
+      routing = await routeLead(trx, {
         leadId: result.id,
         source,
         lead,
@@ -117,6 +119,13 @@ async function storeSubmission(
   if (stored.created) {
     delivery.nudge();
     services.metrics.leadsStored.inc({ source: endpoint === '/post-lead' ? 'lead' : 'ingest' });
+    if (routing) {
+      services.metrics.leadsRouted.inc({
+        source: endpoint === '/post-lead' ? 'lead' : 'ingest',
+        outcome: routing.outcome,
+        reason: routingReasonLabel(routing.reason),
+      });
+    }
   }
   if (stored.created && lead.bad_words === 'yes') await forwardBadWords(services, stored.id, origin.log);
   const verdict = stored.created
