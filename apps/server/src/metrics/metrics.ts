@@ -10,7 +10,7 @@
  * due delivery (read from the database). Whether the database and Redis answer is the dependencies' state
  * (health/dependency-state.ts, issue 31: funnel_dependency_up{dependency}). ops/prometheus/alerts.yml alerts on them; ops/grafana/funnel.json draws them.
  */
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { CommitBatch } from '../db/commit-feed';
 import type { Database } from '../db/schema';
