@@ -419,13 +419,21 @@ async function load(browser: Browser, target: Target, way: TapWay = 'now'): Prom
       const final = await transition(() => answer(page));
       if (!final) continue;
       // The submit: tap -> the overlay, then -> the thank-you page's first paint (it waits on the post).
-      await page.waitForFunction(() => window.__bench?.steps.at(-1)?.step === 'overlay', undefined, {
-        timeout: 30_000,
-      });
-      const atOverlay = await observed(page);
+      // Read in the same evaluation that sees the overlay: a quick post may leave the page right after it.
+      const overlayShown = await page.waitForFunction(
+        () => {
+          const record = window.__bench;
+          if (record?.steps.at(-1)?.step !== 'overlay') return null;
+          return { taps: record.taps, steps: record.steps, origin: performance.timeOrigin };
+        },
+        undefined,
+        { timeout: 30_000 },
+      );
+      const atOverlay = await overlayShown.jsonValue();
+      if (!atOverlay) throw new Error('the overlay was never shown');
       const tap = atOverlay.taps[tapsBefore] ?? 0;
       result.transitions.push({ step: from, ms: (atOverlay.steps.at(-1)?.at ?? tap) - tap });
-      const surveyOrigin = await page.evaluate(() => performance.timeOrigin);
+      const surveyOrigin = atOverlay.origin;
       await page.waitForURL(/thank-you/, { timeout: 60_000 });
       await page.waitForFunction(() => (window.__bench?.fcp ?? 0) > 0);
       const thankYou = await page.evaluate(() => ({ fcp: window.__bench?.fcp ?? 0, origin: performance.timeOrigin }));
