@@ -35,11 +35,37 @@ function minifiedInlineScript(): Plugin {
   };
 }
 
+/**
+ * Issue 33: a route's flow comes as one chunk. The few modules that several variants build on (the
+ * extended flow's builder, variants/*.ts) would each be a chunk of their own, a request more before the
+ * first answer: each variant's chunk gets its own copy instead (the module's id with ?flow=<variant>).
+ * They hold plain step definitions, compared by nobody, and only the variants import them; the copies
+ * cost the build a few kilobytes, not a visitor, who loads one variant.
+ */
+function flowFamilyPerVariant(): Plugin {
+  const byVariant = /packages[\\/]funnel[\\/]src[\\/]flows[\\/]by-variant[\\/]([\w-]+)\.ts$/;
+  const family =
+    /packages[\\/]funnel[\\/]src[\\/]flows[\\/](extended-flow|variants[\\/](variant-abc|v5-v7-flows|form-flows))\.ts$/;
+  return {
+    name: 'flow-family-per-variant',
+    enforce: 'pre',
+    async resolveId(source, importer, options) {
+      if (!importer) return null;
+      const [importerPath = '', query = ''] = importer.split('?');
+      const variant = byVariant.exec(importerPath)?.[1] ?? new URLSearchParams(query).get('flow');
+      if (!variant) return null;
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+      if (!resolved || !family.test(resolved.id)) return null;
+      return `${resolved.id}?flow=${variant}`;
+    },
+  };
+}
+
 // Two builds (issue 10, docs/decisions/0012-server-rendered-first-screen.md): the browser's into
 // dist/client (with a manifest the server reads to preload each page's chunks) and, with --ssr, the
 // server-side renderer into dist/server.
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: isSsrBuild ? [react(), minifiedInlineScript()] : [react()],
+  plugins: isSsrBuild ? [react(), minifiedInlineScript()] : [react(), flowFamilyPerVariant()],
   build: {
     target: 'es2020',
     outDir: isSsrBuild ? 'dist/server' : 'dist/client',
@@ -61,8 +87,10 @@ export default defineConfig(({ isSsrBuild }) => ({
             codeSplitting: {
               groups: [
                 {
-                  name: 'flow-kit',
-                  test: /packages[\\/]funnel[\\/]src[\\/](flows[\\/](common-options|policies|variants[\\/]build-flow)|rules[\\/]state-lists|text[\\/]text-hygiene)/,
+                  // Issue 33: in the entry's own chunk, with the entry (captured here, so the group is the
+                  // entry chunk): the page's first script, no request of their own.
+                  name: 'index',
+                  test: /src[\\/]entry-client\.tsx$|packages[\\/]funnel[\\/]src[\\/](flows[\\/](common-options|policies|variants[\\/]build-flow)|rules[\\/]state-lists|text[\\/]text-hygiene)/,
                 },
                 {
                   name: 'zod',

@@ -225,6 +225,11 @@ test('the first answer needs no language chunk; a form step reached before its c
   // The page's words come in its HTML (issue 10): no language chunk is preloaded.
   const html = await (await request.get('/survey')).text();
   expect(html).not.toMatch(/rel="modulepreload"[^>]*\/assets\/(en|es)-/);
+  // Issue 33: two scripts before the first answer, the entry and the route's own flow (ADR 0030).
+  for (const path of ['/survey', '/g', '/survey/es', '/ticket']) {
+    const scripts = new Set((await (await request.get(path)).text()).match(/\/assets\/[^"]+\.js(?=")/g));
+    expect(scripts.size, path).toBe(2);
+  }
   // The form screens and the whole catalog held back, as on a slow network: the first answers still go.
   let release: () => void = () => undefined;
   const held = new Promise<void>((resolve) => (release = resolve));

@@ -30,6 +30,7 @@ export * from './text/content-filter';
 export * from './text/bad-word-name';
 export * from './text/word-lists';
 export * from './text/description-checks';
+export * from './text/enough-words';
 export * from './tracking/tracking-fields';
 export * from './tracking/read-tracking';
 export * from './tracking/time-on-steps';

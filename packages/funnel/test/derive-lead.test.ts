@@ -5,6 +5,7 @@ import { ACCIDENT_AGE_LIMITS } from '../src/rules/accident-age-limits';
 import { STANDARD_POLICY } from '../src/flows/policies';
 import { WORD_LISTS } from '../src/text/word-lists';
 import { AUSTIN, TODAY } from './walk-flow';
+import { looksLikeGibberish } from '../src/text/description-checks';
 
 const ctx = {
   today: TODAY,
@@ -13,6 +14,7 @@ const ctx = {
   policy: STANDARD_POLICY,
   tracking: { oid: '81', affid: '1', lp_campaign_id: '' },
   wordLists: WORD_LISTS,
+  gibberishReading: looksLikeGibberish,
 };
 
 const BASE: SurveyAnswers = {
@@ -149,6 +151,39 @@ describe('derived fields (§3–§5)', () => {
     });
   });
 });
+
+describe("deriving without the gibberish reading (the browser's first chunk, issue 33)", () => {
+  const withoutReading = (change: SurveyAnswers, textVerdict?: 'yes' | 'no') =>
+    deriveLead({ ...BASE, ...change }, { ...ctx, gibberishReading: null, textVerdict });
+
+  it('leaves is_gibberish unset and derives everything else the same', () => {
+    for (const change of [{}, { case_description: 'I lost control and hit a tree on ice' }]) {
+      const full = derive(change);
+      const lean = withoutReading(change);
+      expect(lean.is_gibberish).toBeUndefined();
+      expect(omitGibberish(lean)).toEqual(omitGibberish(full));
+    }
+  });
+
+  it("cannot see a gibberish description, so its verdict is provisional: the server's is the one shown (§8 fallback)", () => {
+    expect(withoutReading({ case_description: 'asdf qwer zxcv hjkl' }).lead_is_qualified).toBe('yes');
+    expect(derive({ case_description: 'asdf qwer zxcv hjkl' }).dq_reason).toBe('is_gibberish|yes');
+  });
+
+  it('still takes the text check\'s verdict when one was made (§5 "is_gibberish (remote check)")', () => {
+    expect(withoutReading({ case_description: 'asdf qwer zxcv hjkl' }, 'no').is_gibberish).toBe('no');
+    expect(withoutReading({}, 'yes').is_gibberish).toBe('yes');
+  });
+
+  it('reads a description with the local reading where it is handed in', () => {
+    expect(derive({ case_description: 'asdf qwer zxcv hjkl' }).is_gibberish).toBe('yes');
+    expect(derive({}).is_gibberish).toBe('no');
+  });
+});
+
+function omitGibberish(lead: ReturnType<typeof deriveLead>) {
+  return Object.fromEntries(Object.entries(lead).filter(([key]) => key !== 'is_gibberish'));
+}
 
 describe('deriving without the word lists (the browser, issue 10)', () => {
   const withoutLists = (change: SurveyAnswers) => deriveLead({ ...BASE, ...change }, { ...ctx, wordLists: null });

@@ -10,6 +10,7 @@ import { deriveLead } from '../src/lead/derive-lead';
 import { AGE_GROUPS } from '../src/lead/survey-answers';
 import { ACCIDENT_AGE_LIMITS } from '../src/rules/accident-age-limits';
 import { TODAY } from './walk-flow';
+import { looksLikeGibberish } from '../src/text/description-checks';
 
 const eligibility = flowById('eligibility');
 
@@ -24,6 +25,7 @@ function verdictOf(age: (typeof AGE_GROUPS)[number], citizen: 'yes' | 'no', secu
       policy: eligibility.policy,
       tracking: { oid: '', affid: '', lp_campaign_id: '' },
       wordLists: null,
+      gibberishReading: looksLikeGibberish,
     },
   );
   return [lead.lead_is_qualified, lead.dq_reason];

@@ -32,6 +32,7 @@ import { WORD_LISTS } from '../src/text/word-lists';
 import { findLeadMapping, withServerLeadMapping } from '../src/tracking/lead-mappings';
 import { FAKER_NAME_LOCALES, fakerNames } from './name-lists';
 import { AUSTIN, TODAY } from './walk-flow';
+import { looksLikeGibberish } from '../src/text/description-checks';
 
 describe('§5 name gibberish: letters judged without their marks, every script (issue 27)', () => {
   // §5: "a word is gibberish if under 2 characters, has no vowel, has a letter repeated 3 or more times, or
@@ -160,6 +161,7 @@ function deriveV4(answers: SurveyAnswers, state: string) {
     policy: V4_RETAG_POLICY,
     tracking: { oid: '81', affid: '77', lp_campaign_id: '' },
     wordLists: WORD_LISTS,
+    gibberishReading: looksLikeGibberish,
   };
   return deriveLead(answers, ctx);
 }
@@ -253,6 +255,7 @@ describe('§4 the 730-day window holds in every flow’s rule set (issue 27)', (
     policy: flow(id).policy,
     tracking: { oid: '81', affid: '1', lp_campaign_id: '' },
     wordLists: WORD_LISTS,
+    gibberishReading: looksLikeGibberish,
   });
 
   it('a DUI-path lead from 2016 (3,9xx days) is not qualified: DUIIncidentDescription does not clear the window', () => {
@@ -356,6 +359,7 @@ describe("whose today: the visitor's calendar (issue 27)", () => {
         policy: V4_RETAG_POLICY,
         tracking: { oid: '81', affid: '1', lp_campaign_id: '' },
         wordLists: WORD_LISTS,
+        gibberishReading: looksLikeGibberish,
       },
     );
     expect(lead.days_from_incident_date).toBe(15);

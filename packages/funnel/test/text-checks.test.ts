@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { findBannedContent, hasBannedContent } from '../src/text/content-filter';
-import { hasEnoughWords, looksLikeGibberish } from '../src/text/description-checks';
+import { looksLikeGibberish } from '../src/text/description-checks';
+import { hasEnoughWords } from '../src/text/enough-words';
 import { isNameGibberish, nameGibberishFlag } from '../src/text/name-check';
 
 describe('name check (§5)', () => {

@@ -13,6 +13,7 @@ import type { StepInput } from '../src/flows/validate-choice';
 import { validateStep } from '../src/flows/validate-step';
 import type { ZipPlace } from '../src/lead/zip-place';
 import { WORD_LISTS } from '../src/text/word-lists';
+import { looksLikeGibberish } from '../src/text/description-checks';
 
 export const TODAY = '2026-11-22';
 export const AUSTIN: ZipPlace = { zip: '78701', city: 'Austin', state: 'TX', state_long: 'Texas', county: 'Travis' };
@@ -24,6 +25,7 @@ export function context(place: ZipPlace | null = null): FlowContext {
     stateLimits: ACCIDENT_AGE_LIMITS,
     tracking: { oid: '81', affid: '1', lp_campaign_id: '' },
     wordLists: WORD_LISTS,
+    gibberishReading: looksLikeGibberish,
   };
 }
 

@@ -16,6 +16,7 @@ import {
   startFlow,
   validateStep,
   WORD_LISTS,
+  looksLikeGibberish,
   type FlowContext,
   type FlowDefinition,
   type FlowState,
@@ -147,6 +148,7 @@ export function demoWalk(input: {
     stateLimits: ACCIDENT_AGE_LIMITS,
     tracking: { oid: route.oid, affid: route.affid, lp_campaign_id: '' },
     wordLists: WORD_LISTS,
+    gibberishReading: looksLikeGibberish,
   };
   let state = startFlow(flow);
   const steps: { stepId: string; ms: number }[] = [];

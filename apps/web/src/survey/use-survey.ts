@@ -95,6 +95,9 @@ function contextOf(session: SurveySession): FlowContext {
     textVerdict: session.textVerdict ?? undefined,
     // The word lists stay on the server, which decides bad_words and name_bad_word (issue 10).
     wordLists: null,
+    // §5 is_gibberish's local reading travels in the forms chunk (issue 33): a description is answered on a
+    // form step only, so whenever the answers hold one, that chunk is loaded.
+    gibberishReading: formsModule().loaded()?.looksLikeGibberish ?? null,
   };
 }
 

@@ -8,7 +8,7 @@ import { decideVerdict, type QualificationRuleId } from '../rules/qualification'
 import { DUI_PRIOR_OFFENSE_TRACKING, retagFor } from '../rules/retagging';
 import { isRetaggedSpecialPath } from '../rules/special-path';
 import { isAccidentLimitExceeded, type StateLimitRow } from '../rules/state-limits';
-import { hasEnoughWords, looksLikeGibberish } from '../text/description-checks';
+import { hasEnoughWords } from '../text/enough-words';
 import { addDays } from './dates';
 import { overlay } from './overlay';
 import { incidentAges } from './incident-date';
@@ -44,9 +44,17 @@ export interface DeriveContext {
   tracking: { oid: string; affid: string; lp_campaign_id: string };
   /**
    * The text check's verdict on case_description (§5 "is_gibberish (remote check)") when one was
-   * made; without it the local reading of text/description-checks.ts decides.
+   * made; without it gibberishReading decides.
    */
   textVerdict?: 'yes' | 'no' | undefined;
+  /**
+   * §5 is_gibberish's local reading (text/description-checks.ts looksLikeGibberish), or null where it is
+   * not loaded: is_gibberish is then left unset. The server always hands it in. The browser's first chunk
+   * has it not (issue 33: the letters tables would cost every visitor's first answer); its forms chunk
+   * does, and a description is only ever answered on a form step, so the browser derives with one only
+   * once that chunk is loaded.
+   */
+  gibberishReading: ((description: string) => boolean) | null;
   /**
    * §5's word lists (text/word-lists.ts), or null where they are not loaded: the browser derives
    * without them (issue 10), leaving bad_words, name_bad_word and name_gibberish unset; the server,
@@ -109,6 +117,12 @@ function badWordsFlag(description: string, notes: readonly string[], filter: Wor
   return filter.descriptionHasBannedContent(description) ? ('yes' as const) : ('no' as const);
 }
 
+/** §5 is_gibberish by the local reading, unset without it. */
+function gibberishFlag(description: string, reading: DeriveContext['gibberishReading']) {
+  if (!reading) return undefined;
+  return reading(description) ? ('yes' as const) : ('no' as const);
+}
+
 export function deriveLead(answers: SurveyAnswers, ctx: DeriveContext): DerivedFields {
   const ages = incidentAges(answers, ctx.today);
   // The place is the lookup of the zip the visitor gave: no zip answered, no place.
@@ -136,7 +150,7 @@ export function deriveLead(answers: SurveyAnswers, ctx: DeriveContext): DerivedF
           case_description: description + notes.join(''),
           bad_words: badWordsFlag(description, notes, filter),
           enough_words: hasEnoughWords(description) ? ('yes' as const) : ('no' as const),
-          is_gibberish: ctx.textVerdict ?? (looksLikeGibberish(description) ? ('yes' as const) : ('no' as const)),
+          is_gibberish: ctx.textVerdict ?? gibberishFlag(description, ctx.gibberishReading),
         };
 
   const nameFlags =

@@ -21,6 +21,7 @@ import { readSubmission, SUBMISSION_PROBLEMS, type LeadDestination } from './rea
 import { ANSWER_FIELDS, type AnswerField, type SurveyAnswers } from './survey-answers';
 import { visitorDateOf } from './visitor-day';
 import { WORD_LISTS } from '../text/word-lists';
+import { looksLikeGibberish } from '../text/description-checks';
 import type { ZipPlace } from './zip-place';
 
 export const LeadSchema = LeadSubmissionSchema.extend(DerivedFieldsSchema.shape).extend({
@@ -134,6 +135,7 @@ export function buildLeadRecord(submission: LeadSubmission, facts: ServerFacts, 
       policy: reading.flow?.policy ?? STANDARD_POLICY,
       textVerdict: facts.isGibberish ?? undefined,
       wordLists: WORD_LISTS,
+      gibberishReading: looksLikeGibberish,
     }),
   );
   const [problem] = reading.problems;

@@ -9,6 +9,7 @@ import { answersOnPath } from '../flows/flow-engine';
 import type { FlowDefinition } from '../flows/flow-definition';
 import { ACCIDENT_AGE_LIMITS } from '../rules/accident-age-limits';
 import type { Verdict } from '../rules/qualification';
+import { looksLikeGibberish } from '../text/description-checks';
 import { deriveLead } from './derive-lead';
 import { SurveyAnswersSchema } from './survey-answers-schema';
 
@@ -28,6 +29,7 @@ export function pageEndVerdict(flow: FlowDefinition, snapshot: StepSnapshot, tod
     policy: flow.policy,
     tracking: { oid: '', affid: '', lp_campaign_id: '' },
     wordLists: null,
+    gibberishReading: looksLikeGibberish,
   });
   const { is_disqualified, dq_reason, do_not_send_to_dq, lead_is_qualified } = derived;
   return { is_disqualified, dq_reason, do_not_send_to_dq, lead_is_qualified };

@@ -53,7 +53,7 @@ export interface SubmissionReading {
 const TEXT_FIELDS: readonly AnswerField[] = ['case_description', 'first_name', 'last_name'];
 
 /** The context a replay derives with; the policy is the flow's own. */
-export type ReplayContext = Omit<DeriveContext, 'policy' | 'textVerdict' | 'wordLists'>;
+export type ReplayContext = Omit<DeriveContext, 'policy' | 'textVerdict' | 'wordLists' | 'gibberishReading'>;
 
 function landingPath(url: string): string | null {
   if (!URL.canParse(url)) return null;
@@ -132,9 +132,10 @@ function takenBranches(steps: WalkSteps, path: readonly string[], answers: Surve
 
 /** Does the flow, given these answers, take every branch the walk took? */
 function replays(flow: FlowDefinition, branches: readonly TakenBranch[], ctx: ReplayContext): boolean {
-  const derive = overlay(ctx, { policy: flow.policy, wordLists: null });
+  const derive = overlay(ctx, { policy: flow.policy, wordLists: null, gibberishReading: null });
   return branches.every(({ step, raw, next }) => {
-    // No branch reads the word lists (bad_words, name_bad_word): the replay derives without them.
+    // No branch reads the word lists (bad_words, name_bad_word) nor the text (is_gibberish; the text
+    // fields are left out): the replay derives without them.
     const lead = overlay(raw, deriveLead(raw, derive));
     return step.next(lead, raw) === next;
   });

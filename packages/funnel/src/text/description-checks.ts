@@ -1,15 +1,12 @@
 /**
- * Case-description checks (spec §5): enough_words (at least 4 space-separated words) and a local
- * gibberish reading. The spec's gibberish check is a remote call; this is the offline reading the
- * product uses by default: keyboard mash shows as words that fail the §5 word shape, runs along a
- * keyboard row, or one chunk typed over and over.
+ * The case description's local gibberish reading (spec §5 is_gibberish). The spec's gibberish check is a
+ * remote call; this is the offline reading the product uses when that call gave no verdict: keyboard mash
+ * shows as words that fail the §5 word shape, runs along a keyboard row, or one chunk typed over and over.
+ * A derivation is handed it (lead/derive-lead.ts DeriveContext.gibberishReading): the server always, the
+ * browser from its forms chunk, so it and the letters tables stay out of the survey's first chunk (issue 33).
+ * enough_words is text/enough-words.ts.
  */
-import { ENOUGH_WORDS_MIN } from '../constants';
 import { failsWordShape, letterWords } from './letters';
-
-export function hasEnoughWords(text: string): boolean {
-  return text.trim().split(/\s+/).filter(Boolean).length >= ENOUGH_WORDS_MIN;
-}
 
 const KEYBOARD_ROWS = ['qwertyuiop', 'asdfghjkl', 'zxcvbnm', '1234567890'];
 /** Each row both ways, read once. */

@@ -4,7 +4,7 @@
  * the first question is on screen (prefetched while the visitor reads), or before it when the route's
  * first screens are forms. app/lazy-modules.ts loads it by this file's name.
  */
-import { ACCIDENT_AGE_LIMITS } from '@app/funnel';
+import { ACCIDENT_AGE_LIMITS, looksLikeGibberish } from '@app/funnel';
 import { answerForm, prepareForm, preparedOutcome } from './answer-form';
 import { BuyersConsentScreen } from './consent/buyers-consent-screen';
 import { DescriptionScreen } from './description-screen';
@@ -22,6 +22,8 @@ import { SurveyOutcomeView } from '../survey-outcome-view';
 
 export const surveyForms = {
   ACCIDENT_AGE_LIMITS,
+  // §5 is_gibberish's local reading, which the survey derives with once a description is answered (issue 33).
+  looksLikeGibberish,
   IncidentDateScreen,
   DescriptionScreen,
   FieldsScreen,
