@@ -10,6 +10,7 @@ import { registerSecurityHeaders } from './http/security-headers';
 import type { Database } from './db/schema';
 import { createSmsCodeStore } from './db/sms-code-store';
 import { createDeliveryRuntime } from './delivery/delivery-runtime';
+import { recheckContact } from './delivery/recheck-contact';
 import { createExperiments } from './experiments/experiment-runtime';
 import { groupCommitOf, observeCommits } from './db/commit-feed';
 import { createMetrics } from './metrics/metrics';
@@ -239,7 +240,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     const address = this.server.address();
     if (address !== null && typeof address !== 'string') {
       const host = ['0.0.0.0', '::', ''].includes(deps.config.HOST) ? '127.0.0.1' : deps.config.HOST;
-      delivery.startWorker(`http://${host.includes(':') ? `[${host}]` : host}:${address.port}`);
+      delivery.startWorker(`http://${host.includes(':') ? `[${host}]` : host}:${address.port}`, (job) =>
+        recheckContact(services, job),
+      );
     }
     done();
   });

@@ -66,6 +66,12 @@ export const EnvSchema = z.object({
   LEAD_LIMIT_PER_CONTACT: z.preprocess(blankIsUnset, z.coerce.number().int().min(1).default(5)),
   /** SMS codes the whole site may send in an hour; reaching it refuses sends and alerts the operator. */
   SMS_SITE_HOURLY_CAP: z.preprocess(blankIsUnset, z.coerce.number().int().min(1).default(200)),
+  /**
+   * Issue 29: phone and email checks the whole site may ask a paying vendor for in an hour; past it the
+   * checks answer as unavailable (the visitor goes on), the operator is alerted, leads are re-checked
+   * before delivery.
+   */
+  PAID_LOOKUP_SITE_HOURLY_CAP: z.preprocess(blankIsUnset, z.coerce.number().int().min(1).default(2000)),
   /** The whole request, body included, must arrive within this (slow-body attacks). */
   REQUEST_TIMEOUT_MS: z.preprocess(blankIsUnset, z.coerce.number().int().min(100).max(120_000).default(15_000)),
   /**

@@ -73,7 +73,7 @@ describe(`lookup keys and retention (${TEST_DIALECT})`, () => {
     expect((await postJson(`${server.url}/post-lead`, recent)).status).toBe(201);
 
     clock = new Date('2026-02-01T00:00:00Z');
-    expect(await runRetention(server.db, clock, 24)).toEqual({ leads: 1, ingestedLeads: 0 });
+    expect(await runRetention(server.db, clock, 24)).toMatchObject({ leads: 1, ingested_leads: 0 });
     const rows = await server.db.selectFrom('leads').selectAll().execute();
     const gone = rows.find((r) => r.id === old.lead_id);
     const kept = rows.find((r) => r.id === recent.lead_id);
@@ -95,6 +95,6 @@ describe(`lookup keys and retention (${TEST_DIALECT})`, () => {
     const snapshots = await server.db.selectFrom('progress_snapshots').select('session').execute();
     expect(snapshots.map((s) => s.session)).not.toContain('old-session');
     // Run again: nothing left to do.
-    expect(await runRetention(server.db, clock, 24)).toEqual({ leads: 0, ingestedLeads: 0 });
+    expect(await runRetention(server.db, clock, 24)).toMatchObject({ leads: 0, ingested_leads: 0 });
   });
 });

@@ -17,7 +17,10 @@ export function isCrossSite(request: FastifyRequest): boolean {
   if (typeof site === 'string') return site !== 'same-origin' && site !== 'none';
   const origin = request.headers.origin;
   if (typeof origin !== 'string') return false;
-  return !URL.canParse(origin) || new URL(origin).host !== request.headers.host;
+  if (!URL.canParse(origin)) return true;
+  // Issue 29: the scheme too (an https page is another origin than this http one: RFC 6454).
+  const from = new URL(origin);
+  return from.host !== request.headers.host || from.protocol !== `${request.protocol}:`;
 }
 
 const operators = new WeakMap<FastifyRequest, Operator>();

@@ -18,8 +18,8 @@ export type Identifier = 'email' | 'phone';
 
 export interface ReviewedLead {
   id: string;
-  /** A lead of ours, or one kept for the lead-ingest service (§4). */
-  kind: 'lead' | 'ingested';
+  /** A lead of ours, one kept for the lead-ingest service (§4), or a refused body kept in the quarantine. */
+  kind: 'lead' | 'ingested' | 'quarantined';
   received_at: string;
   name: string;
   email: string;
@@ -157,6 +157,41 @@ export async function reviewDeletion(db: Kysely<Database>, request: OptOutReques
       reviewed.push({
         id: row.id,
         kind: 'ingested',
+        received_at: row.received_at,
+        email,
+        phone,
+        ...found,
+        ...judge(requester, given, found),
+      });
+    }
+    const last = rows[rows.length - 1];
+    if (rows.length < 500 || last === undefined) break;
+    after = last.id;
+  }
+
+  // Issue 29, finding 4: refused bodies kept to be replayed hold the same data; one never replayed (or
+  // replayed into a lead not listed) is listed on its own. A replayed one goes with its lead.
+  const listed = new Set(reviewed.map((lead) => lead.id));
+  after = '';
+  for (;;) {
+    const rows = await db
+      .selectFrom('quarantined_bodies')
+      .select(['id', 'body', 'received_at', 'lead_id'])
+      .where('body', '!=', '{}')
+      .where('id', '>', after)
+      .orderBy('id')
+      .limit(500)
+      .execute();
+    for (const row of rows) {
+      if (row.lead_id !== null && listed.has(row.lead_id)) continue;
+      const body = objectOf(row.body);
+      const email = typeof body.email === 'string' ? normalizeEmail(body.email) : '';
+      const phone = typeof body.phone === 'string' ? usPhoneDigits(body.phone) : '';
+      const found = { name: nameOf(body), matched_by: matchedBy(email, phone) };
+      if (found.matched_by.length === 0) continue;
+      reviewed.push({
+        id: row.id,
+        kind: 'quarantined',
         received_at: row.received_at,
         email,
         phone,

@@ -2,16 +2,18 @@
  * An operator decides a privacy request of the opt-out form (issue 16). Completing a deletion request
  * anonymizes exactly the leads the operator confirmed after reviewing them (issue 29: never every lead of
  * an email or a phone; console/deletion-review.ts lists them, each with what it matched by), personal data
- * gone, the rest kept for reports. An opt-out of sale or sharing (and a deletion) keeps the request's
+ * gone, the rest kept for reports, and with them every copy the list of personal-data tables names
+ * (privacy/personal-data-tables.ts: quarantined bodies, progress snapshots, vendors' answers, audit values). An opt-out of sale or sharing (and a deletion) keeps the request's
  * identifiers the operator confirms on the suppression list, which delivery honours at once (the form put
  * both there on arrival; completing replaces those entries with the confirmed ones, so a stranger's phone
  * typed into someone's form stops nobody once the operator unticks it). Requests to know, correct or
  * appeal are answered by the operator, who sees the person's leads in the console; a denied request's
  * arrival entries leave the suppression list; the decision records who made it, when, and what it deleted.
  */
-import { anonymizeLeads, type AnonymizeReport } from '../db/anonymize-leads';
+import type { AnonymizeReport } from '../db/anonymize-leads';
 import { getOptOutRequest, setOptOutStatus } from '../db/opt-out-store';
 import { addSuppression, isSuppressed, type Contact } from '../db/suppression-store';
+import { erasePersonalData, type ErasureReport } from '../privacy/personal-data-tables';
 import type { Services } from '../services';
 import { recordOperatorAction } from './operator-audit';
 import type { Operator } from './operator-store';
@@ -53,6 +55,7 @@ export async function decidePrivacyRequest(
   const contact = contactOfRequest(request.formData);
   let anonymized: AnonymizeReport = { leads: 0, ingestedLeads: 0 };
   let suppressed = false;
+  let erased: ErasureReport = {};
 
   const deletes = request.requestTypes.includes('requestToDeleteInformation');
   let confirmed: ReviewedLead[] = [];
@@ -74,14 +77,20 @@ export async function decidePrivacyRequest(
       };
     }
     confirmed = input.leads.flatMap((id) => review.get(id) ?? []);
-    anonymized = await anonymizeLeads(
-      services.db,
-      {
-        leadIds: confirmed.filter((lead) => lead.kind === 'lead').map((lead) => lead.id),
-        ingestedIds: confirmed.filter((lead) => lead.kind === 'ingested').map((lead) => lead.id),
-      },
+    // Issue 29, finding 4: every table of the list, not the leads only (privacy/personal-data-tables.ts).
+    const idsOf = (kind: ReviewedLead['kind']) => confirmed.filter((lead) => lead.kind === kind).map((lead) => lead.id);
+    erased = await erasePersonalData(services.db, {
+      kind: 'deletion',
+      leadIds: idsOf('lead'),
+      ingestedIds: idsOf('ingested'),
+      quarantineIds: idsOf('quarantined'),
+      contactKeys: confirmed.flatMap((lead) => [
+        ...(lead.email ? [services.keys.of('email', lead.email)] : []),
+        ...(lead.phone ? [services.keys.of('phone', lead.phone)] : []),
+      ]),
       now,
-    );
+    });
+    anonymized = { leads: erased.leads ?? 0, ingestedLeads: erased.ingested_leads ?? 0 };
   }
   if (input.decision === 'complete') {
     const optsOut = request.requestTypes.includes('optOutOfSaleOrSharingOfInformation') || deletes;
@@ -115,6 +124,7 @@ export async function decidePrivacyRequest(
       requestTypes: request.requestTypes,
       note: input.note,
       anonymized,
+      erased,
       // Which leads, and why each was matched: ids and identifiers only, no personal data.
       deleted: confirmed.map((lead) => ({
         id: lead.id,

@@ -74,18 +74,25 @@ export interface AnonymizeReport {
 }
 
 export async function anonymizeLeads(db: Kysely<Database>, scope: AnonymizeScope, now: Date): Promise<AnonymizeReport> {
+  return {
+    leads: await anonymizeLeadRows(db, scope, now),
+    ingestedLeads: await anonymizeIngestedLeads(db, scope, now),
+  };
+}
+
+/** The `leads` rows of the scope, personal data blanked; answers how many. */
+export async function anonymizeLeadRows(db: Kysely<Database>, scope: AnonymizeScope, now: Date): Promise<number> {
   const at = now.toISOString();
   const ids = 'receivedBefore' in scope ? null : scope;
-  if (ids && ids.leadIds.length === 0 && ids.ingestedIds.length === 0) return { leads: 0, ingestedLeads: 0 };
-
-  const leads = await inBatches(
+  if (ids && ids.leadIds.length === 0) return 0;
+  return inBatches(
     () => {
       let query = db
         .selectFrom('leads')
         .select(['id', 'submission', 'lead', 'landing_page_url'])
         .where('anonymized_at', 'is', null);
       if ('receivedBefore' in scope) query = query.where('received_at', '<', scope.receivedBefore);
-      if (ids) query = query.where('id', 'in', ids.leadIds.length > 0 ? [...ids.leadIds] : ['']);
+      if (ids) query = query.where('id', 'in', [...ids.leadIds]);
       return query.limit(BATCH).execute();
     },
     async (row) => {
@@ -107,8 +114,13 @@ export async function anonymizeLeads(db: Kysely<Database>, scope: AnonymizeScope
         .execute();
     },
   );
+}
 
-  // Ingested leads keep their contact in the JSON only: a person's are found by reading each body.
+/** The `ingested_leads` rows of the scope (contact in the JSON only), personal data blanked; answers how many. */
+export async function anonymizeIngestedLeads(db: Kysely<Database>, scope: AnonymizeScope, now: Date): Promise<number> {
+  const at = now.toISOString();
+  const ids = 'receivedBefore' in scope ? null : scope;
+  if (ids && ids.ingestedIds.length === 0) return 0;
   let ingestedLeads = 0;
   let after = '';
   for (;;) {
@@ -120,7 +132,7 @@ export async function anonymizeLeads(db: Kysely<Database>, scope: AnonymizeScope
       .orderBy('id')
       .limit(BATCH);
     if ('receivedBefore' in scope) query = query.where('received_at', '<', scope.receivedBefore);
-    if (ids) query = query.where('id', 'in', ids.ingestedIds.length > 0 ? [...ids.ingestedIds] : ['']);
+    if (ids) query = query.where('id', 'in', [...ids.ingestedIds]);
     const rows = await query.execute();
     for (const row of rows) {
       await db
@@ -134,5 +146,5 @@ export async function anonymizeLeads(db: Kysely<Database>, scope: AnonymizeScope
     if (rows.length < BATCH || last === undefined) break;
     after = last.id;
   }
-  return { leads, ingestedLeads };
+  return ingestedLeads;
 }

@@ -58,6 +58,7 @@ export function createSmsCodeStore(db: Kysely<Database>): SmsCodeStore {
   };
 }
 
-export async function deleteExpiredSmsCodes(db: Kysely<Database>, now: Date): Promise<void> {
-  await db.deleteFrom('sms_codes').where('expires_at', '<=', now.toISOString()).execute();
+export async function deleteExpiredSmsCodes(db: Kysely<Database>, now: Date): Promise<number> {
+  const result = await db.deleteFrom('sms_codes').where('expires_at', '<=', now.toISOString()).executeTakeFirst();
+  return Number(result.numDeletedRows);
 }

@@ -37,7 +37,8 @@ export function isVerificationValid(verifiedAt: string | null | undefined, at: D
 }
 
 /** Retention: approvals past their window are of no further use. */
-export async function deleteExpiredSmsVerifications(db: Kysely<Database>, now: Date): Promise<void> {
+export async function deleteExpiredSmsVerifications(db: Kysely<Database>, now: Date): Promise<number> {
   const before = new Date(now.getTime() - SMS_VERIFICATION_VALID_MS).toISOString();
-  await db.deleteFrom('sms_verifications').where('verified_at', '<', before).execute();
+  const result = await db.deleteFrom('sms_verifications').where('verified_at', '<', before).executeTakeFirst();
+  return Number(result.numDeletedRows);
 }

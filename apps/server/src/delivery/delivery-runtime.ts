@@ -14,6 +14,8 @@ import { resolvedTargetProblem } from './buyer-target-host';
 import { seedBuyers, setBuyerActive, type SeedReport } from './buyer-store';
 import type { DeliveryConfig } from './delivery-config';
 import { createDeliveryWorker, type DeliveryWorker } from './delivery-worker';
+import type { ClaimedJob } from './delivery-jobs-store';
+import type { RecheckVerdict } from './recheck-contact';
 import type { DeliveryQueue } from './job-queue';
 import { leadIngestBuyer } from './lead-ingest-buyer';
 import { createOutboxQueue } from './outbox-queue';
@@ -34,7 +36,8 @@ export interface DeliveryRuntime {
   /** New jobs are committed: the local worker looks now. */
   nudge(): void;
   /** Starts this process's worker (unless DELIVERY_WORKER=off), posting path targets to `selfUrl`. */
-  startWorker(selfUrl: string): void;
+  /** `recheck`: issue 29, a lead whose checks were unavailable is checked again before it is sent. */
+  startWorker(selfUrl: string, recheck?: (job: ClaimedJob) => Promise<RecheckVerdict>): void;
   stop(): Promise<void>;
   retryJob(jobId: string): Promise<RetryJobResult>;
   /** Issue 31: an operator's decision on a job whose outcome is unknown. */
@@ -111,10 +114,11 @@ export async function createDeliveryRuntime(options: DeliveryRuntimeOptions): Pr
     routing,
     seeded,
     nudge: () => worker?.nudge(),
-    startWorker(selfUrl) {
+    startWorker(selfUrl, recheck) {
       if (!config.worker || worker) return;
       worker = createDeliveryWorker({
         db,
+        ...(recheck ? { recheck } : {}),
         queue,
         buyers,
         concurrency: config.concurrency,

@@ -11,7 +11,16 @@ import { WORKER_ID } from './worker-id';
 import { suppressedAmong } from '../db/suppression-store';
 import { resendMaySellTwice, type LeadFields } from '@app/funnel';
 import type { BuyerDirectory } from './buyer-directory';
-import { nextRunOf, recordResults, renewLeases, type SellsTwice, type SettledJob } from './delivery-jobs-store';
+import {
+  nextRunOf,
+  recordResults,
+  renewLeases,
+  type ClaimedJob,
+  type JobResult,
+  type SellsTwice,
+  type SettledJob,
+} from './delivery-jobs-store';
+import { RECHECK_WAIT_MS, type RecheckVerdict } from './recheck-contact';
 import { contactOf, loadDeliveryLeads } from './delivery-lead';
 import type { DeliveryQueue, QueueClaim } from './job-queue';
 import { attemptDelivery, type AttemptContext } from './send-delivery';
@@ -28,6 +37,8 @@ export interface DeliveryWorkerOptions {
   /** How often the queue looks for lost jobs (pg-boss); 0: never. */
   sweepMs: number;
   log: { error: (details: object, message: string) => void };
+  /** Issue 29: a lead whose checks were unavailable at intake is checked again before it is sent. */
+  recheck?: (job: ClaimedJob) => Promise<RecheckVerdict>;
 }
 
 interface BatchFacts {
@@ -112,13 +123,29 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWo
       }
     });
 
+  /** The re-check's answer when it keeps the job from being sent now; undefined to send. */
+  const recheckFirst = async (job: ClaimedJob, sendable: boolean): Promise<JobResult | undefined> => {
+    if (!sendable || !options.recheck) return undefined;
+    const verdict = await options.recheck(job);
+    if (verdict.kind === 'skip') return { kind: 'skipped', reason: verdict.reason };
+    const now = context.now();
+    const deadline = new Date(job.deadline_at);
+    if (verdict.kind === 'wait' && now < deadline) {
+      const until = new Date(Math.min(now.getTime() + RECHECK_WAIT_MS, deadline.getTime()));
+      return { kind: 'held', until, reason: verdict.reason };
+    }
+    return undefined;
+  };
+
   const deliver = async ({ job, handle }: QueueClaim, facts: BatchFacts): Promise<void> => {
     held.add(job.id);
     try {
       const lead = facts.leads.get(job.id);
       const suppressed = lead !== undefined && facts.suppressed.has(job.id);
       const buyer = await options.buyers.get(job.buyer_key);
-      const result = await attemptDelivery(context, { job, buyer, lead, suppressed });
+      const result =
+        (await recheckFirst(job, lead !== undefined && !suppressed && buyer?.active === true)) ??
+        (await attemptDelivery(context, { job, buyer, lead, suppressed }));
       await record({ job, result, handle });
     } catch (error) {
       log.error({ err: error, job: job.id }, 'delivery attempt failed unexpectedly; retried after its lease');

@@ -31,9 +31,16 @@ export interface Assignment {
 export interface Experiments {
   /** The running experiment that decides this path's page, if any. */
   forPath(pathname: string): Promise<ExperimentConfig | undefined>;
-  /** The arm the request's cookie proves for the path's experiment; null without a valid one. */
+  /**
+   * The arm the request's cookie proves for the path's experiment; null without a valid one. Issue 29: a
+   * visitor who answers (a step snapshot, a lead) is recorded as the arm's visitor here, once.
+   */
   assignmentFor(pathname: string, cookieHeader: string | undefined): Promise<Assignment | null>;
-  /** The visitor's arm, assigning one (and a Set-Cookie to keep it) when the cookie proves none. */
+  /**
+   * The visitor's arm, assigning one (and a Set-Cookie to keep it) when the cookie proves none. Issue 29,
+   * finding 11: a page view writes nothing; the signed cookie carries the arm until the visitor answers,
+   * so crawlers and bounces neither count as visitors nor grow the table.
+   */
   assign(
     pathname: string,
     cookieHeader: string | undefined,
@@ -74,7 +81,16 @@ export async function createExperiments(db: Kysely<Database>, now: () => Date): 
     forPath,
     async assignmentFor(pathname, cookieHeader) {
       const config = await forPath(pathname);
-      return config ? proven(config, cookieHeader) : null;
+      const assignment = config ? proven(config, cookieHeader) : null;
+      if (assignment) {
+        await recordAssignment(db, {
+          experimentId: assignment.experimentId,
+          visitorId: assignment.visitorId,
+          arm: assignment.arm,
+          at: now(),
+        });
+      }
+      return assignment;
     },
     async assign(pathname, cookieHeader, secure) {
       const config = await forPath(pathname);
@@ -84,7 +100,6 @@ export async function createExperiments(db: Kysely<Database>, now: () => Date): 
       const visitorId = newVisitorId();
       const arm = pickArm(config, visitorId);
       if (!arm) return null;
-      await recordAssignment(db, { experimentId: config.id, visitorId, arm: arm.id, at: now() });
       const value = cookieValue(secret, config.id, { visitorId, arm: arm.id });
       return {
         assignment: { experimentId: config.id, arm: arm.id, variant: arm.variant, visitorId },

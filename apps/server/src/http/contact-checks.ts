@@ -7,6 +7,7 @@
  * §5's "second block of the same address is let through" counts the blocks the email check gave the
  * visitor (the validation call) within a day, not forever; the server's own check of a posted lead is kept
  * as a cached answer, never as a block, so a script posting the same address twice earns nothing.
+ * Issue 29: a paying vendor is asked only within the site-wide cap (paid-lookup-cap.ts).
  */
 import {
   EmailCheckResponseSchema,
@@ -16,11 +17,12 @@ import {
 } from '@app/funnel';
 import type { RecentCheck } from '../db/lead-check-reads';
 import { countEmailBlocks, latestValidation, recordValidation, type ValidationEntry } from '../db/validation-store';
-import type { EmailCheck } from '../providers/email/email-provider';
+import { EMAIL_SERVICE_FAILURE, type EmailCheck } from '../providers/email/email-provider';
 import { emailVerdict, type EmailVerdict } from '../providers/email/email-verdict';
-import type { PhoneCheck } from '../providers/phone/phone-provider';
+import { phoneServiceFailure, type PhoneCheck } from '../providers/phone/phone-provider';
 import { PHONE_FRAUD_SCORE_CAP, phoneVerdict, type PhoneVerdict } from '../providers/phone/phone-verdict';
 import type { Services } from '../services';
+import { allowPaidLookup } from './paid-lookup-cap';
 
 export const CHECK_REUSE_MS = 24 * 60 * 60_000;
 /** §5 "second block": blocks of an address count for a day. */
@@ -82,7 +84,10 @@ export async function readPhone(
   if (reused.success && reused.data.success) {
     check = reused.data;
   } else {
-    check = await services.providers.phone.check(phone);
+    check =
+      services.providers.paidLookups.phone && !(await allowPaidLookup(services))
+        ? phoneServiceFailure('site-wide lookup cap reached')
+        : await services.providers.phone.check(phone);
     const fresh = phoneVerdict(check, options);
     await recordFresh(
       services,
@@ -118,7 +123,11 @@ export async function readEmail(
       (await latestValidation(db, 'email', addressKey, { notBefore: new Date(now.getTime() - CHECK_REUSE_MS) })));
   const reused = EmailCheckSchema.safeParse(cached?.result);
   const fresh = !(reused.success && reused.data.success);
-  const check: EmailCheck = fresh ? await services.providers.email.check(email) : reused.data;
+  const check: EmailCheck = !fresh
+    ? reused.data
+    : services.providers.paidLookups.email && !(await allowPaidLookup(services))
+      ? EMAIL_SERVICE_FAILURE
+      : await services.providers.email.check(email);
   const previousBlocks =
     recent?.blocks ??
     (await countEmailBlocks(db, addressKey, { since: new Date(now.getTime() - EMAIL_BLOCK_MEMORY_MS) }));

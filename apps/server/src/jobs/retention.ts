@@ -3,16 +3,15 @@
  * data: names, email, phone, address, date of birth, description, IP, user agent, consent-certificate
  * ids and ad click ids are blanked in the columns and in the stored JSON, and the landing URL keeps its
  * path only. What is left (variant, state, dates, answers, verdict, tracking sub ids) still counts for
- * reports. Older progress snapshots (pre-submit evidence with IPs) and validation results are deleted,
- * and expired counters and SMS codes with them. Idempotent: several instances may run it.
+ * reports. Issue 29: every table holding personal data is covered, from the one list
+ * (privacy/personal-data-tables.ts): quarantined bodies, progress snapshots, validation results, buyers'
+ * answers, audit values, decided privacy forms, expired counters and SMS codes. Idempotent: several
+ * instances may run it.
  */
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import { anonymizeLeads } from '../db/anonymize-leads';
 import type { Database } from '../db/schema';
-import { deleteExpiredSmsCodes } from '../db/sms-code-store';
-import { deleteExpiredSmsVerifications } from '../db/sms-verification-store';
-import { deleteExpiredCounters } from '../db/usage-counter-store';
+import { erasePersonalData, type ErasureReport } from '../privacy/personal-data-tables';
 import type { Services } from '../services';
 
 export const RETENTION_INTERVAL_MS = 24 * 60 * 60_000;
@@ -23,20 +22,12 @@ export function retentionCutoff(now: Date, months: number): Date {
   return cutoff;
 }
 
-export interface RetentionReport {
-  leads: number;
-  ingestedLeads: number;
-}
+export type RetentionReport = ErasureReport;
 
+/** Every table of the list (privacy/personal-data-tables.ts) erased of what is older than the cutoff. */
 export async function runRetention(db: Kysely<Database>, now: Date, months: number): Promise<RetentionReport> {
-  const cutoff = retentionCutoff(now, months).toISOString();
-  const report = await anonymizeLeads(db, { receivedBefore: cutoff }, now);
-  await db.deleteFrom('progress_snapshots').where('received_at', '<', cutoff).execute();
-  await db.deleteFrom('validation_results').where('created_at', '<', cutoff).execute();
-  await deleteExpiredCounters(db, now);
-  await deleteExpiredSmsCodes(db, now);
-  await deleteExpiredSmsVerifications(db, now);
-  return report;
+  const before = retentionCutoff(now, months).toISOString();
+  return erasePersonalData(db, { kind: 'retention', before, now });
 }
 
 /** Runs the job once the server is up, then every day; stops with the app. */

@@ -30,6 +30,8 @@ export interface Providers {
   sms: SmsVerificationProvider;
   alerts: AlertSender;
   exchange: LeadExchange;
+  /** Which checks ask a paying vendor per call (issue 29: counted against the site-wide cap). */
+  paidLookups: { phone: boolean; email: boolean };
 }
 
 /** What the offline SMS provider keeps its codes in (the database) and how it keys them. */
@@ -86,5 +88,13 @@ export function createProvidersFromConfig(
     },
     'outside-service providers',
   );
-  return { phone, email, zip, sms, alerts, exchange };
+  return {
+    phone,
+    email,
+    zip,
+    sms,
+    alerts,
+    exchange,
+    paidLookups: { phone: config.phone.kind === 'ipqs', email: config.email.kind === 'ipqs' },
+  };
 }

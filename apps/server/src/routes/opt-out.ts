@@ -27,7 +27,7 @@ export function registerOptOut(app: FastifyInstance, services: Services): void {
     const { formData, reCaptchaToken, globalPrivacyControl } = parsed.request;
 
     if (services.recaptcha.enabled) {
-      const verdict = await services.recaptcha.verify(reCaptchaToken, request.ip);
+      const verdict = await services.recaptcha.verify(reCaptchaToken, request.ip, request.hostname);
       if (!verdict.ok) {
         request.log.info({ reason: verdict.reason }, 'opt-out refused by reCAPTCHA');
         return refuse(reply, [{ field: 'reCaptchaToken', message: OPT_OUT_MESSAGES.recaptcha }]);

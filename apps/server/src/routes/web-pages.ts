@@ -4,6 +4,7 @@
  * browser (it names the current build's assets); the hashed assets with a year-long cache. Paths come
  * from the domain's route registry, so the server and the web app agree on what each path shows.
  */
+import { secureCookie } from '../http/secure-cookie';
 import fastifyStatic from '@fastify/static';
 import {
   funnelPaths,
@@ -39,7 +40,7 @@ export async function registerWebPages(
   app: FastifyInstance,
   web: WebApp | null,
   webDist: string,
-  services: Pick<Services, 'now' | 'experiments' | 'delivery'>,
+  services: Pick<Services, 'now' | 'experiments' | 'delivery' | 'config'>,
   recaptchaSiteKey: string | null = null,
 ): Promise<void> {
   const { now } = services;
@@ -79,7 +80,11 @@ export async function registerWebPages(
     // Issue 16: a path an experiment decides shows the visitor's arm, assigned once and kept by cookie.
     const assigned =
       request.method === 'GET'
-        ? await services.experiments.assign(pathname, request.headers.cookie, request.protocol === 'https')
+        ? await services.experiments.assign(
+            pathname,
+            request.headers.cookie,
+            secureCookie(request, services.config.production),
+          )
         : null;
     if (assigned?.setCookie) reply.header('set-cookie', assigned.setCookie);
     const page = await web.render({

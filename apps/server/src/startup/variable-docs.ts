@@ -64,6 +64,9 @@ export const VARIABLE_DOCS: Record<KnownVariable, VariableDoc> = {
   SMS_SITE_HOURLY_CAP: {
     text: 'SMS codes the whole site may send in an hour; reaching it refuses sends and alerts the operator.',
   },
+  PAID_LOOKUP_SITE_HOURLY_CAP: {
+    text: 'Phone and email checks the whole site may ask a paying vendor for in an hour; past it the checks answer as unavailable (the visitor goes on), the operator is alerted once an hour, and such leads are checked again before delivery.',
+  },
   REQUEST_TIMEOUT_MS: { text: 'The whole request, body included, must arrive within this (slow-body attacks).' },
   RESPONSE_DEADLINE_MS: {
     text: 'Every request is answered within this; past it, 503 with Retry-After (a frozen dependency never hangs a visitor).',

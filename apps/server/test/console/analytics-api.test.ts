@@ -365,15 +365,28 @@ describe(`experiments (${TEST_DIALECT})`, () => {
     expect(plain.text).toContain('data-variant="own"');
   });
 
-  it('spreads new visitors over the arms by weight, each recorded once', async () => {
+  it('spreads new visitors over the arms by weight, each recorded once, and only once they answer', async () => {
+    const visitors = () =>
+      consoleGet('/experiments/v2-test').then((res) =>
+        (res.json() as { arms: { visitors: number }[] }).arms.reduce((sum, a) => sum + a.visitors, 0),
+      );
+    const before = await visitors();
     const arms = new Set<string>();
+    const cookies: string[] = [];
     for (let i = 0; i < 24; i++) {
       const res = await send('GET', `${server.url}/survey/v2`);
       arms.add(/data-variant="([^"]+)"/.exec(res.text)?.[1] ?? '');
+      cookies.push(String(res.headers['set-cookie']).split(';')[0] ?? '');
     }
     expect([...arms].sort()).toEqual(['variant-a', 'variant-c']);
-    const report = (await consoleGet('/experiments/v2-test')).json() as { arms: { visitors: number }[] };
-    expect(report.arms.reduce((sum, a) => sum + a.visitors, 0)).toBe(1 + 1 + 24);
+    // Issue 29, finding 11: "every cookieless page view of an experiment path writes a row and counts as a
+    // visitor": a view writes nothing (a crawler is no visitor) ...
+    expect(await visitors()).toBe(before);
+    // ... a visitor who answers a step counts once, however many steps they answer.
+    for (const cookie of cookies) {
+      await walk(['WhenWasTheAccident', 'StateOfAccident'], { landing: 'http://localhost:3000/survey/v2', cookie });
+    }
+    expect(await visitors()).toBe(before + 24);
   });
 
   it('stores the arm on the visitor’s snapshots and lead, and reports per-arm figures', async () => {

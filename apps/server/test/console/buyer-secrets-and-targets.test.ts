@@ -21,7 +21,9 @@ import {
   waitFor,
   writeBuyersFile,
 } from '../delivery/delivery-helpers';
-import { consoleClient, signIn, type ConsoleClient } from './console-client';
+import { addOperator } from '../../src/console/operator-store';
+import { hashPassword } from '../../src/console/password-hash';
+import { consoleClient, OPERATOR_PASSWORD, signIn, type ConsoleClient } from './console-client';
 import { PRODUCTION_ENV } from '../production-env';
 
 const httpBuyer = (
@@ -145,6 +147,21 @@ describe(`a buyer's target in production (${TEST_DIALECT})`, () => {
     api = consoleClient(server, await signIn(server, 'ops@example.com'));
   }, 30_000);
   afterAll(() => server?.close());
+
+  it('marks the session cookie Secure, though this request came over plain http (issue 29: TLS is the proxy’s)', async () => {
+    await addOperator(server.db, {
+      email: 'tls@example.com',
+      passwordHash: await hashPassword(OPERATOR_PASSWORD),
+      now: new Date(),
+    });
+    const res = await fetch(`${server.url}/api/console/sign-in`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'tls@example.com', password: OPERATOR_PASSWORD }),
+    });
+    expect(res.status).toBe(200);
+    expect(String(res.headers.get('set-cookie'))).toMatch(/console_session=[^;]+;.*Secure/);
+  });
 
   it.each([
     ['this server', () => `${server.url}/metrics`],

@@ -100,6 +100,8 @@ describe(`the console's door (${TEST_DIALECT})`, () => {
     expect((await consoleGet('/me', { 'sec-fetch-site': 'same-origin' })).body).toEqual({ email: 'ops@example.com' });
     const host = new URL(server.url).host;
     expect((await consoleGet('/me', { origin: `http://${host}` })).status).toBe(200);
+    // Issue 29 ("the cross-site check compares host only"): the same host over another scheme is another site.
+    expect((await consoleGet('/me', { origin: `https://${host}` })).status).toBe(403);
   });
 
   it('sets an HttpOnly, SameSite=Strict session cookie (Secure behind TLS only)', async () => {

@@ -313,7 +313,7 @@ export const DeletionReviewSchema = z.object({
   leads: z.array(
     z.object({
       id: z.string(),
-      kind: z.enum(['lead', 'ingested']),
+      kind: z.enum(['lead', 'ingested', 'quarantined']),
       received_at: z.string(),
       name: z.string(),
       email: z.string(),

@@ -19,7 +19,9 @@ export type OperatorAlert =
   /** §7 bad-words report: the server's own filter matched a stored lead's description. */
   | { kind: 'bad_words'; leadId: string; categories: readonly string[] }
   /** The site-wide SMS cap was reached: sends are refused until the hour ends. */
-  | { kind: 'sms_site_cap_reached'; cap: number };
+  | { kind: 'sms_site_cap_reached'; cap: number }
+  /** Issue 29: the site-wide cap on paid phone and email checks was reached (http/paid-lookup-cap.ts). */
+  | { kind: 'paid_lookup_cap_reached'; cap: number };
 
 export const ALERT_DEDUP_WINDOW_MS = 60 * 60_000;
 /** §5's let-through alert is sent once per address a day. */
@@ -34,6 +36,8 @@ export function alertText(alert: OperatorAlert): string {
       return `Bad-words report for lead ${alert.leadId}: ${alert.categories.join(', ')}`;
     case 'sms_site_cap_reached':
       return `SMS: the site-wide cap of ${alert.cap} codes an hour was reached; sends are refused until the hour ends.`;
+    case 'paid_lookup_cap_reached':
+      return `Checks: the site-wide cap of ${alert.cap} paid phone and email lookups an hour was reached; checks count as unavailable and leads are re-checked before delivery.`;
     case 'lead_post_failed':
       return `A page could not post a lead (variant ${alert.variant}, last status ${alert.status ?? 'no answer'}); it keeps the lead and retries.`;
     case 'page_error':

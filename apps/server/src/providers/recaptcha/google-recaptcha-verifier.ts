@@ -16,16 +16,18 @@ export interface GoogleRecaptchaOptions {
   timeoutMs: number;
 }
 
-/** Only what we read; `hostname`, `challenge_ts`, v3 `score`… are ignored. */
+/** Only what we read; `challenge_ts`, v3 `score`… are ignored. */
 const SiteverifyResponseSchema = z.object({
   success: z.boolean(),
+  /** The site the captcha was solved on. */
+  hostname: z.string().optional(),
   'error-codes': z.array(z.string()).optional(),
 });
 
 export function createGoogleRecaptchaVerifier(options: GoogleRecaptchaOptions): RecaptchaVerifier {
   const verifyUrl = options.verifyUrl ?? GOOGLE_SITEVERIFY_URL;
 
-  async function verify(token: string, remoteIp?: string): Promise<RecaptchaVerdict> {
+  async function verify(token: string, remoteIp?: string, hostname?: string): Promise<RecaptchaVerdict> {
     // Google answers an empty response with this code; no need to ask it.
     if (token.trim() === '') return { ok: false, reason: 'missing-input-response' };
     const form = new URLSearchParams({ secret: options.secret, response: token });
@@ -48,7 +50,14 @@ export function createGoogleRecaptchaVerifier(options: GoogleRecaptchaOptions): 
       return { ok: false, reason: `http ${result.answer.status}` };
     const parsed = SiteverifyResponseSchema.safeParse(result.answer.json);
     if (!parsed.success) return { ok: false, reason: 'invalid response' };
-    if (parsed.data.success) return { ok: true };
+    if (parsed.data.success) {
+      // Issue 29: a token solved on another site (Google's hostname) is not this form's.
+      const solvedOn = parsed.data.hostname?.toLowerCase();
+      if (hostname !== undefined && solvedOn !== undefined && solvedOn !== hostname.toLowerCase()) {
+        return { ok: false, reason: 'hostname mismatch' };
+      }
+      return { ok: true };
+    }
     const codes = parsed.data['error-codes'] ?? [];
     return { ok: false, reason: codes.length > 0 ? codes.join(',') : 'verification failed' };
   }

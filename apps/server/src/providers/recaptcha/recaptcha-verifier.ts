@@ -16,8 +16,11 @@ export interface RecaptchaVerifier {
    * hide the captcha.
    */
   readonly enabled: boolean;
-  /** Never rejects: a failure of the check itself is a not-ok verdict with its reason. */
-  verify(token: string, remoteIp?: string): Promise<RecaptchaVerdict>;
+  /**
+   * Never rejects: a failure of the check itself is a not-ok verdict with its reason. `hostname`: the host
+   * the form was served on (issue 29); a token Google says was solved on another site is not ok.
+   */
+  verify(token: string, remoteIp?: string, hostname?: string): Promise<RecaptchaVerdict>;
 }
 
 /** No secret configured: every token passes, and the verdict says why. */

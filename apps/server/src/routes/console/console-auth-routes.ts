@@ -10,6 +10,7 @@ import { SignInBodySchema } from '@app/funnel';
 import type { FastifyInstance } from 'fastify';
 import { refuseCrossSite, requireOperator, operatorOf } from '../../console/console-guard';
 import { endSession, SESSION_COOKIE, SESSION_MAX_MS, startSession } from '../../console/console-sessions';
+import { secureCookie } from '../../http/secure-cookie';
 import { recordOperatorAction } from '../../console/operator-audit';
 import { operatorByEmail } from '../../console/operator-store';
 import { decoyHash, verifyPassword } from '../../console/password-hash';
@@ -56,7 +57,7 @@ export function registerConsoleAuthRoutes(app: FastifyInstance, services: Servic
     void reply.setCookie(SESSION_COOKIE, token, {
       httpOnly: true,
       sameSite: 'strict',
-      secure: request.protocol === 'https',
+      secure: secureCookie(request, services.config.production),
       path: '/',
       maxAge: SESSION_MAX_MS / 1000,
     });

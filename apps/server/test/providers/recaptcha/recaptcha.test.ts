@@ -78,6 +78,16 @@ describe('Google siteverify adapter', () => {
     ]);
   });
 
+  it('refuses a token solved on another site (issue 29: reCAPTCHA hostname checked)', async () => {
+    handler = json({ success: true, hostname: 'evil.example' });
+    await expect(verifier().verify('token-1', '203.0.113.7', 'example.com')).resolves.toEqual({
+      ok: false,
+      reason: 'hostname mismatch',
+    });
+    handler = json({ success: true, hostname: 'Example.com' });
+    await expect(verifier().verify('token-1', '203.0.113.7', 'example.com')).resolves.toEqual({ ok: true });
+  });
+
   it('leaves remoteip out when the visitor’s address is unknown', async () => {
     await verifier().verify('token-123');
     expect(received[0]?.form).toEqual({ secret: 'test-secret', response: 'token-123' });

@@ -103,8 +103,10 @@ function ReviewForm(props: { id: string; review: DeletionReview; onDone: (messag
                     {' '}
                     · <ConsoleLink to={`/leads/${encodeURIComponent(lead.id)}`}>open</ConsoleLink>
                   </>
-                ) : (
+                ) : lead.kind === 'ingested' ? (
                   ' · lead-ingest copy'
+                ) : (
+                  ' · refused body (quarantine)'
                 )}
                 <br />
                 <span className={lead.proposed ? undefined : 'console-warning'}>
