@@ -260,7 +260,14 @@ describe('the operator console (issue 16)', () => {
     try {
       const survey = (await fetch(`${tagged.url}/survey`)).headers.get('content-security-policy') ?? '';
       expect(survey).toContain('https://ads.example.test');
-      for (const path of ['/console/leads', '/Console', '/api/console/me', '//console/privacy']) {
+      for (const path of [
+        '/console/leads',
+        '/Console',
+        '/api/console/me',
+        '//console/privacy',
+        '/%63onsole/leads',
+        '/api/%63onsole/me',
+      ]) {
         const policy = (await rawHeaders(tagged.url, path))['content-security-policy'] ?? '';
         expect(policy, path).toContain("default-src 'self'");
         expect(policy, path).toContain("connect-src 'self';");

@@ -107,6 +107,18 @@ describe(`a deletion request deletes only what the operator confirmed (${TEST_DI
     });
   });
 
+  // The fresh review (issue 29): a forged request denied must not leave a stranger's phone suppressed.
+  it('removes the entries a denied request added on arrival', async () => {
+    const tag = randomUUID().slice(0, 6);
+    const strangerPhone = phoneOf(nextPhone++);
+    const id = await deletionRequest({ email: `mal-${tag}@example.com`, phone: strangerPhone });
+    expect(await isSuppressed(server.db, { phone: strangerPhone })).toBe(true);
+    const denied = await api.send('POST', `/privacy-requests/${id}`, { decision: 'deny', note: 'not verifiable' });
+    expect(denied.status).toBe(200);
+    expect(await isSuppressed(server.db, { phone: strangerPhone })).toBe(false);
+    expect(await isSuppressed(server.db, { email: `mal-${tag}@example.com` })).toBe(false);
+  });
+
   it('proposes a lead matched by the email, the phone and the name the requester gave', async () => {
     const tag = randomUUID().slice(0, 6);
     const phone = phoneOf(nextPhone++);

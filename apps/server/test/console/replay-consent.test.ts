@@ -40,6 +40,11 @@ describe(`a replay cannot add consent (${TEST_DIALECT})`, () => {
       'user_agent',
       'time_on_steps',
       'lead_id',
+      // The fresh review (issue 29): what decides whether the consent fields bind the lead, and its walk.
+      '1_to_1_consent',
+      'variant',
+      'language',
+      'steps_path',
     ]) {
       expect(REPLAY_LOCKED_FIELDS).toContain(field);
     }
@@ -54,6 +59,8 @@ describe(`a replay cannot add consent (${TEST_DIALECT})`, () => {
     ['ip_address', (b) => ({ ...b, ip_address: '203.0.113.9' })],
     ['time_on_steps', (b) => ({ ...b, time_on_steps: 'StartPath:30|AtFault:20' })],
     ['lead_id', (b) => ({ ...b, lead_id: randomUUID() })],
+    // Adding 1_to_1_consent where the visitor never sent one, or flipping it, changes who may buy the lead.
+    ['1_to_1_consent', (b) => ({ ...b, '1_to_1_consent': 'no' })],
   ])('refuses a replay that changes %s, naming it; the body stays open and nothing is stored', async (field, edit) => {
     const { body, id } = await quarantined({ sub_id: `locked-${field}` });
     const res = await api.send('POST', `/quarantine/${id}/replay`, {
