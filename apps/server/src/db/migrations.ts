@@ -506,6 +506,8 @@ export const MIGRATION_NAMES = Object.keys(migrationsFor('sqlite'));
  */
 export async function migrateToLatest<DB>(db: Kysely<DB>, dialect: DbDialect): Promise<string[]> {
   await refuseNewerSchema(db, dialect);
+  // Nothing pending (every start after the first): no migrator, whose catalogue scan is the slow part.
+  if ((await migrationStatus(db, dialect)).pending.length === 0) return [];
   const { error, results } = await migratorFor(db, dialect, await tableSchema(db, dialect)).migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error !== undefined || failed) {
@@ -551,11 +553,13 @@ export async function migrationStatus<DB>(db: Kysely<DB>, dialect: DbDialect): P
 /** The names in Kysely's migration table, oldest first; none when it does not exist yet (a new database). */
 async function appliedMigrations<DB>(db: Kysely<DB>, dialect: DbDialect): Promise<string[]> {
   const schema = await tableSchema(db, dialect);
+  // to_regclass looks the one name up; information_schema.tables scans every table, and fails when another
+  // schema is dropped meanwhile.
   const exists =
     dialect === 'postgres'
       ? sql<{
           found: number;
-        }>`select 1 as found from information_schema.tables where table_schema = ${schema ?? ''} and table_name = 'kysely_migration'`
+        }>`select 1 as found where to_regclass(quote_ident(${schema ?? ''}) || '.kysely_migration') is not null`
       : sql<{ found: number }>`select 1 as found from sqlite_master where type = 'table' and name = 'kysely_migration'`;
   if ((await exists.execute(db)).rows.length === 0) return [];
   const table = schema === undefined ? sql.table('kysely_migration') : sql.table(`${schema}.kysely_migration`);

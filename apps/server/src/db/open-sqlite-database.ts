@@ -10,7 +10,7 @@ import { Kysely, SqliteDialect } from 'kysely';
 import { attachGroupCommit, CommitFeed } from './commit-feed';
 import { groupCommitSqliteDialects } from './group-commit-sqlite-dialect';
 import { prepareDatabaseFiles } from './file-modes';
-import { migrateToLatest } from './migrations';
+import { migrateToLatest, migrationStatus, refuseNewerSchema } from './migrations';
 import type { Database } from './schema';
 
 export const SQLITE_FILE_NAME = 'funnel.sqlite';
@@ -22,21 +22,27 @@ export async function openSqliteDatabase(dataDir: string): Promise<Kysely<Databa
   // Folder 0700, files 0600: the data is the visitors' (db/file-modes.ts).
   prepareDatabaseFiles(dataDir, [file, `${file}-wal`, `${file}-shm`]);
   const sqlite = new SqliteDatabase(file);
+  // The wait first: turning a new file to WAL takes a lock another process opening it may hold (issue 30).
+  sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('synchronous = FULL');
-  sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('foreign_keys = ON');
   // Migrations one statement at a time (DDL and pragmas), then the app's writes in group commits (issue 15).
   // Issue 30: all of them in one transaction holding the file's write lock (BEGIN IMMEDIATE), so a second
   // process opening the file at once (a command beside a starting server) waits, then finds nothing to do,
   // and a failed migration leaves the schema as it was.
+  // Only when something is pending: a file already at this release is opened without a write lock (a second
+  // instance in this process, tests' `sharing`, must not wait on the first one's open group commit).
   const migrating = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
   try {
-    sqlite.pragma(`busy_timeout = ${MIGRATION_WAIT_MS}`);
-    sqlite.exec('BEGIN IMMEDIATE');
-    await migrateToLatest(migrating, 'sqlite');
-    sqlite.exec('COMMIT');
-    sqlite.pragma('busy_timeout = 5000');
+    await refuseNewerSchema(migrating, 'sqlite');
+    if ((await migrationStatus(migrating, 'sqlite')).pending.length > 0) {
+      sqlite.pragma(`busy_timeout = ${MIGRATION_WAIT_MS}`);
+      sqlite.exec('BEGIN IMMEDIATE');
+      await migrateToLatest(migrating, 'sqlite');
+      sqlite.exec('COMMIT');
+      sqlite.pragma('busy_timeout = 5000');
+    }
   } catch (error) {
     if (sqlite.inTransaction) sqlite.exec('ROLLBACK');
     await migrating.destroy();
