@@ -15,6 +15,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, request as playwrightRequest, test, type APIRequestContext, type Page } from '@playwright/test';
 import { E2E_DATA_DIR, E2E_PORT } from '../e2e-env';
+import { answerRecentDate, pick } from './survey-steps';
 
 const BASE = `http://127.0.0.1:${E2E_PORT}`;
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -208,6 +209,12 @@ test('an experiment assigns a visitor once, keeps the arm across reloads and rep
   expect(await visitor.cookies()).toEqual([cookie]);
   // The page's scripts cannot read the assignment, so they cannot change it.
   expect(await tab.evaluate(() => document.cookie)).not.toContain('fx_');
+  // A page view counts no one (issue 29, finding 11): the visitor is counted at the first answer.
+  const saved = tab.waitForResponse((r) => r.url().endsWith('/api/save-data') && r.ok());
+  // Variant A opens on a choice, variant C on the accident date.
+  if (first === 'variant-a') await pick(tab, 'car');
+  else await answerRecentDate(tab);
+  await saved;
   await visitor.close();
 
   const arm = first === 'variant-a' ? 'a' : 'control';
