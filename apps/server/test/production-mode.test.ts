@@ -39,7 +39,16 @@ function runServer(env: Record<string, string>): Promise<Run> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
       cwd: root,
-      env: { PATH: process.env.PATH ?? '', PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
+      // DRAIN_DELAY_MS 0: these servers are stopped with SIGTERM as soon as they have started (no load balancer).
+      env: {
+        PATH: process.env.PATH ?? '',
+        PORT: '0',
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'warn',
+        DRAIN_DELAY_MS: '0',
+        ...env,
+      },
     });
     let stdout = '';
     let stderr = '';
