@@ -508,7 +508,16 @@ export async function migrateToLatest<DB>(db: Kysely<DB>, dialect: DbDialect): P
   await refuseNewerSchema(db, dialect);
   // Nothing pending (every start after the first): no migrator, whose catalogue scan is the slow part.
   if ((await migrationStatus(db, dialect)).pending.length === 0) return [];
-  const { error, results } = await migratorFor(db, dialect, await tableSchema(db, dialect)).migrateToLatest();
+  const schema = await tableSchema(db, dialect);
+  let outcome = await migratorFor(db, dialect, schema).migrateToLatest();
+  // Kysely's migrator reads the catalogue of every schema; another schema dropped meanwhile (another
+  // environment, a parallel test) fails that read with "schema … does not exist", before anything ran in a
+  // transaction. That is not ours: ask again, a few times.
+  for (let attempt = 1; attempt <= 5 && otherSchemaVanished(outcome.error, schema); attempt++) {
+    await new Promise((resolve) => setTimeout(resolve, 50 * attempt));
+    outcome = await migratorFor(db, dialect, schema).migrateToLatest();
+  }
+  const { error, results } = outcome;
   const failed = results?.find((r) => r.status === 'Error');
   if (error !== undefined || failed) {
     const which = failed ? `migration ${failed.migrationName}` : 'migrations';
@@ -517,6 +526,13 @@ export async function migrateToLatest<DB>(db: Kysely<DB>, dialect: DbDialect): P
     });
   }
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}
+
+/** A catalogue read that failed because a schema other than `ours` was dropped while it ran. */
+function otherSchemaVanished(error: unknown, ours: string | undefined): boolean {
+  if (!(error instanceof Error)) return false;
+  const vanished = /schema "([^"]+)" does not exist/.exec(error.message)?.[1];
+  return vanished !== undefined && vanished !== ours;
 }
 
 function migratorFor<DB>(db: Kysely<DB>, dialect: DbDialect, schema: string | undefined): Migrator {
