@@ -206,16 +206,24 @@ describe('the body a buyer receives', () => {
         st: { field: 'state', format: 'uppercase' },
         source: { value: 'funnel' },
         key: { idempotencyKey: true },
+        bid: { bidId: true },
         dob: 'date_of_birth',
       },
       LEAD,
-      'k-1',
+      { idempotencyKey: 'k-1', bidId: 'b-7' },
     );
-    expect(payload).toEqual({ phone_home: '5125550100', injured: 'yes', st: 'TX', source: 'funnel', key: 'k-1' });
+    expect(payload).toEqual({
+      phone_home: '5125550100',
+      injured: 'yes',
+      st: 'TX',
+      source: 'funnel',
+      key: 'k-1',
+      bid: 'b-7',
+    });
   });
 
   it('sends our standard fields when the buyer has no map', () => {
-    expect(buildPayload(undefined, LEAD, 'k')).toMatchObject({
+    expect(buildPayload(undefined, LEAD, { idempotencyKey: 'k', bidId: '' })).toMatchObject({
       lead_id: LEAD.lead_id,
       phone: '5125550100',
       state: 'TX',

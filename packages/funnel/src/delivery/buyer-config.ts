@@ -9,6 +9,7 @@ import { US_STATE_CODES } from '../lead/survey-answers';
 import { LanguageSchema } from '../lead/lead-submission';
 import { LeadSchema } from '../lead/lead-record';
 import { BuyerIdSchema } from '../rules/consent-buyers';
+import { PingTargetSchema } from '../auction/ping-request';
 
 /** Our own name for a buyer: a stable slug used in job rows, idempotency keys and logs. */
 export const BuyerKeySchema = z
@@ -61,6 +62,8 @@ export const FieldSourceSchema = z.union([
   z.object({ field: LeadFieldName, format: z.enum(['lowercase', 'uppercase']).optional() }).strict(),
   z.object({ value: z.union([z.string(), z.number(), z.boolean()]) }).strict(),
   z.object({ idempotencyKey: z.literal(true) }).strict(),
+  /** Issue 32: the winning bid's id, as the buyer gave it at the ping ('' outside an auction). */
+  z.object({ bidId: z.literal(true) }).strict(),
 ]);
 export type FieldSource = z.infer<typeof FieldSourceSchema>;
 
@@ -209,7 +212,13 @@ export const BuyerConfigSchema = z
     dedupe: z.enum(BUYER_DEDUPE_MODES).default('none'),
     /** A lead whose phone or email this buyer received within these days is not sent again; absent: the default. */
     duplicateWindowDays: z.number().int().min(0).max(3650).optional(),
+    /** Where a lead is posted: the winner's post in an auction, or the direct post at `price`. */
     target: BuyerTargetSchema,
+    /**
+     * Issue 32: a ping-post buyer: a lead is first offered to it anonymized and it bids (auction/). Absent:
+     * a direct-post buyer, whose `price` is a standing bid in every auction.
+     */
+    ping: PingTargetSchema.optional(),
   })
   .strict();
 

@@ -59,9 +59,17 @@ function leadValue(lead: LeadFields, field: string): PayloadValue | undefined {
   return typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' ? value : undefined;
 }
 
-function sourceValue(source: FieldSource, lead: LeadFields, idempotencyKey: string): PayloadValue | undefined {
+/** What a body may carry besides the lead: the delivery's idempotency key and, in an auction, the bid's id. */
+export interface PayloadContext {
+  idempotencyKey: string;
+  /** Issue 32: the winning bid's id as the buyer gave it ('' outside an auction). */
+  bidId: string;
+}
+
+function sourceValue(source: FieldSource, lead: LeadFields, context: PayloadContext): PayloadValue | undefined {
   if (typeof source === 'string') return leadValue(lead, source);
-  if ('idempotencyKey' in source) return idempotencyKey;
+  if ('idempotencyKey' in source) return context.idempotencyKey;
+  if ('bidId' in source) return context.bidId;
   if ('value' in source) return source.value;
   const value = leadValue(lead, source.field);
   if (typeof value !== 'string' || source.format === undefined) return value;
@@ -72,13 +80,13 @@ function sourceValue(source: FieldSource, lead: LeadFields, idempotencyKey: stri
 export function buildPayload(
   fields: Readonly<Record<string, FieldSource>> | undefined,
   lead: LeadFields,
-  idempotencyKey: string,
+  context: PayloadContext,
 ): Payload {
   const map: Readonly<Record<string, FieldSource>> =
     fields ?? Object.fromEntries(DEFAULT_BUYER_FIELDS.map((name) => [name, name]));
   const payload: Payload = {};
   for (const [name, source] of Object.entries(map)) {
-    const value = sourceValue(source, lead, idempotencyKey);
+    const value = sourceValue(source, lead, context);
     if (value !== undefined) payload[name] = value;
   }
   return payload;

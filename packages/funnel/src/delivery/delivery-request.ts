@@ -40,10 +40,18 @@ function describe(secret: SecretValue): string {
 
 export function buildDeliveryRequest(
   target: BuyerTarget,
-  input: { lead: LeadFields; leadId: string; buyerKey: string; secret: SecretResolver },
+  input: {
+    lead: LeadFields;
+    leadId: string;
+    buyerKey: string;
+    secret: SecretResolver;
+    /** Issue 32: the winning bid's id, for a post after an auction. */
+    bidId?: string;
+  },
 ): DeliveryRequestResult {
   const key = idempotencyKey(input.leadId, input.buyerKey);
   const headers: Record<string, string> = { 'idempotency-key': key, accept: 'application/json' };
+  const context = { idempotencyKey: key, bidId: input.bidId ?? '' };
 
   if (target.kind === 'http') {
     for (const [name, secret] of Object.entries(target.headers)) {
@@ -51,7 +59,7 @@ export function buildDeliveryRequest(
       if (value === undefined) return { ok: false, problem: `header ${name}: ${describe(secret)} is not set` };
       headers[name.toLowerCase()] = value;
     }
-    const { contentType, body } = encode(target.format, buildPayload(target.fields, input.lead, key));
+    const { contentType, body } = encode(target.format, buildPayload(target.fields, input.lead, context));
     headers['content-type'] = contentType;
     return {
       ok: true,
@@ -68,7 +76,7 @@ export function buildDeliveryRequest(
     lp_key: lpKey,
     // §4 re-tagging sets lp_action test on the lead; test mode flags every lead.
     lp_action: target.testMode ? 'test' : typeof leadAction === 'string' ? leadAction : '',
-    ...buildPayload({ ...LEAD_PROSPER_FIELDS, ...target.fields }, input.lead, key),
+    ...buildPayload({ ...LEAD_PROSPER_FIELDS, ...target.fields }, input.lead, context),
   };
   const { contentType, body } = encode('json', payload);
   headers['content-type'] = contentType;
