@@ -24,6 +24,8 @@ import { rerouteNotSent } from './reroute-not-sent';
 import { resolveUnknownJob, type ResolveJobResult } from './resolve-unknown-job';
 import { retryDeadJob, type RetryJobResult } from './retry-dead-job';
 import type { RoutingSettings } from './route-lead';
+import { createAuctionRunner, type AuctionRunner } from '../auction/auction-runner';
+import { advanceAuction, type SaleContext } from '../auction/auction-sale';
 
 /** The longest attempt a buyer may set (BuyerConfig target timeoutMs), and a margin. */
 const LONGEST_ATTEMPT_MS = 60_000 + 5_000;
@@ -107,18 +109,43 @@ export async function createDeliveryRuntime(options: DeliveryRuntimeOptions): Pr
     retryWindowMs: config.retry.windowMs,
   };
   let worker: DeliveryWorker | undefined;
+  let auctions: AuctionRunner | undefined;
+  /** Issue 32: what deciding or carrying on an auction needs, with the buyers as they are now. */
+  const saleContext = async (): Promise<SaleContext> => {
+    const byKey = new Map((await buyers.all()).map((b) => [b.key, b]));
+    return {
+      buyers: (key) => byKey.get(key),
+      keys: options.keys,
+      settings: routing,
+      operatorFloorCents: config.auction.floorCents,
+      now: now(),
+    };
+  };
 
   return {
     queue,
     buyers,
     routing,
     seeded,
-    nudge: () => worker?.nudge(),
+    nudge: () => {
+      worker?.nudge();
+      auctions?.nudge();
+    },
     startWorker(selfUrl, recheck) {
       if (!config.worker || worker) return;
+      const secret = secretResolver(options.env);
+      const targetProblem = options.production
+        ? { targetProblem: (url: URL) => resolvedTargetProblem(url, config.allowedTargetHosts) }
+        : {};
       worker = createDeliveryWorker({
         db,
         ...(recheck ? { recheck } : {}),
+        afterUnsoldBid: async (trx, leadIds) => {
+          const context = await saleContext();
+          const jobs = [];
+          for (const leadId of leadIds) jobs.push(...(await advanceAuction(trx, { leadId, context })));
+          return jobs;
+        },
         queue,
         buyers,
         concurrency: config.concurrency,
@@ -127,11 +154,9 @@ export async function createDeliveryRuntime(options: DeliveryRuntimeOptions): Pr
         sweepMs: queue.kind === 'pg-boss' ? config.queueMaintenanceSeconds * 1000 : 0,
         log,
         context: {
-          secret: secretResolver(options.env),
+          secret,
           selfUrl,
-          ...(options.production
-            ? { targetProblem: (url: URL) => resolvedTargetProblem(url, config.allowedTargetHosts) }
-            : {}),
+          ...targetProblem,
           timeoutMs: config.timeoutMs,
           retry: config.retry,
           holdMs: Math.max(config.pollMs * 5, 1000),
@@ -140,9 +165,27 @@ export async function createDeliveryRuntime(options: DeliveryRuntimeOptions): Pr
         },
       });
       worker.start();
+      const delivery = worker;
+      auctions = createAuctionRunner({
+        db,
+        dialect: options.dialect,
+        queue,
+        buyers,
+        keys: options.keys,
+        settings: routing,
+        operatorFloorCents: config.auction.floorCents,
+        ping: { secret, selfUrl, ...targetProblem, now },
+        concurrency: config.auction.concurrency,
+        pollMs: config.pollMs,
+        leaseMs,
+        jobsWritten: () => delivery.nudge(),
+        log,
+      });
+      auctions.start();
       log.info({ queue: queue.kind, concurrency: config.concurrency }, 'delivery worker started');
     },
     async stop() {
+      await auctions?.stop();
       await worker?.stop();
       await queue.stop();
     },

@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { answerField, type BuyerAnswer } from '../delivery/buyer-answer';
-import { SecretValueSchema, TargetUrlSchema } from '../delivery/buyer-config';
+import { SecretValueSchema, TargetUrlSchema } from '../delivery/buyer-values';
 import { bidCents, statusDecline, type PingVerdict } from './ping-answer';
 import { PING_FIELDS, type PingLead } from './ping-lead';
 import type { PingBuildInput, PingRequestResult } from './ping-request';

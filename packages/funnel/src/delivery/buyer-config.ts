@@ -10,6 +10,7 @@ import { LanguageSchema } from '../lead/lead-submission';
 import { LeadSchema } from '../lead/lead-record';
 import { BuyerIdSchema } from '../rules/consent-buyers';
 import { PingTargetSchema } from '../auction/ping-request';
+import { SecretValueSchema, TargetUrlSchema } from './buyer-values';
 
 /** Our own name for a buyer: a stable slug used in job rows, idempotency keys and logs. */
 export const BuyerKeySchema = z
@@ -22,35 +23,6 @@ export const LEAD_FIELD_NAMES: readonly string[] = [...LeadSchema.keyof().option
 const LeadFieldName = z.string().refine((name) => LEAD_FIELD_NAMES.includes(name), {
   error: (issue) => `${String(issue.input)} is not a lead field`,
 });
-
-/**
- * Issue 29: the only environment variables a buyer may name, so a buyer saved from the console can never
- * send the server's own secrets (DATABASE_URL, TWILIO_AUTH_TOKEN, LOOKUP_KEY_SECRET…) to a buyer's URL.
- * docs/decisions/0026-buyer-secrets-allow-list.md.
- */
-export const BUYER_SECRET_PREFIX = 'BUYER_SECRET_';
-/** The lead-ingest service's key (LEADPROSPER_KEY), under the name only its own reserved buyer may use. */
-export const LEAD_INGEST_SECRET_NAME = `${BUYER_SECRET_PREFIX}LEAD_INGEST`;
-export const BUYER_SECRET_NAME_PATTERN = /^BUYER_SECRET_[A-Z0-9_]{1,64}$/;
-
-/**
- * A header value: written in the file, or read from an environment variable at send time so that a
- * secret never sits in the buyers file or the database. The variable's name starts with BUYER_SECRET_.
- */
-export const SecretValueSchema = z.union([
-  z.string().min(1),
-  z
-    .object({
-      env: z
-        .string()
-        .regex(
-          BUYER_SECRET_NAME_PATTERN,
-          `env must name a variable starting with ${BUYER_SECRET_PREFIX} (A-Z, 0-9, _): a buyer can read no other`,
-        ),
-    })
-    .strict(),
-]);
-export type SecretValue = z.infer<typeof SecretValueSchema>;
 
 /**
  * One field of the body sent to a buyer: a lead field (`"phone"`, or `{field: "physical_injury",
@@ -88,18 +60,6 @@ export const AnswerRuleSchema = z.discriminatedUnion('kind', [
     .strict(),
 ]);
 export type AnswerRule = z.infer<typeof AnswerRuleSchema>;
-
-/**
- * Where a target posts. An absolute http(s) URL, or a path on this server ("/dev/fake-buyer/…"),
- * which only the development fake buyer uses and production refuses (delivery-config.ts).
- */
-export const TargetUrlSchema = z
-  .string()
-  .refine(
-    (url) => (url.startsWith('/') && !url.startsWith('//')) || /^https?:\/\//.test(url),
-    'url must be an http(s) URL or a path on this server',
-  )
-  .refine((url) => url.startsWith('/') || URL.canParse(url), 'url is not a valid URL');
 
 /** Issue 31: this buyer's attempt time-out, longer than its usual latency; absent: DELIVERY_TIMEOUT_MS. */
 const TimeoutSchema = z.number().int().min(100).max(60_000).optional();

@@ -4,7 +4,8 @@
  * attempt carries the same `Idempotency-Key` header (the lead id and the buyer), so a buyer that
  * already has the lead can answer as before instead of buying it twice.
  */
-import type { AnswerRule, BuyerTarget, SecretValue } from './buyer-config';
+import type { AnswerRule, BuyerTarget } from './buyer-config';
+import type { SecretValue } from './buyer-values';
 import type { LeadFields } from './buyer-eligibility';
 import { buildPayload, idempotencyKey, type Payload } from './buyer-payload';
 import { LEAD_PROSPER_ANSWER, LEAD_PROSPER_FIELDS } from './lead-prosper';
