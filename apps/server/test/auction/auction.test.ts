@@ -30,7 +30,7 @@ function pingBuyer(key: string, scenario: string, extra: Partial<BuyerConfigInpu
   return {
     ...scenarioBuyer(key, buyers.url(key), { criteria: { fields: [{ field: 'sub_id', in: [scenario] }] } }),
     price: 0,
-    ping: { kind: 'json', url: buyers.url(`ping-${key}`), deadlineMs: 400 },
+    ping: { kind: 'json', url: buyers.url(`ping-${key}`), deadlineMs: 2000 },
     target: {
       kind: 'http',
       url: buyers.url(key),
@@ -60,6 +60,9 @@ const PINGS: Record<string, BuyerBehaviour> = {
   'nobody-a': { status: 200, json: { bid: 0 } },
   'consented-bidder': { status: 200, json: { bid: 20, bid_id: 'cb-1' } },
   'unchosen-bidder': { status: 200, json: { bid: 90, bid_id: 'ub-1' } },
+  'pre-yes': { status: 200, json: { bid: 25, bid_id: 'py-1' } },
+  'pre-no': { status: 200, json: { bid: 0, reason: 'no Texas' } },
+  'pre-late': { hang: true },
 };
 
 beforeAll(async () => {
@@ -87,6 +90,9 @@ beforeAll(async () => {
     pingBuyer('nobody-a', 'auction-nobody'),
     { ...pingBuyer('consented-bidder', 'auction-consent'), ids: ['7001'] },
     { ...pingBuyer('unchosen-bidder', 'auction-consent'), ids: ['7002'] },
+    { ...pingBuyer('pre-yes', 'auction-prelist'), ids: ['7101'] },
+    { ...pingBuyer('pre-no', 'auction-prelist'), ids: ['7102'] },
+    { ...pingBuyer('pre-late', 'auction-prelist'), ids: ['7103'] },
   ];
   server = await startTestServer({ env: { ...FAST_DELIVERY_ENV, BUYERS_FILE: writeBuyersFile(list) } });
 }, 30_000);
@@ -196,5 +202,19 @@ describe('the ping-post auction (issue 32)', () => {
     expect(buyers.requests.some((r) => r.firm === 'ping-unchosen-bidder')).toBe(false);
     const routing = await routingOf(server.db, leadId);
     expect(routing?.buyers).toContainEqual({ buyer: 'unchosen-bidder', result: 'refused', reason: 'not_consented' });
+  });
+
+  it('a consent page shows the firms that can buy: a ping-post buyer saying no now is left out', async () => {
+    const res = await postJson(`${server.url}/buyers/get-available`, { fields: { state: 'TX', zip_code: '78701' } });
+    expect(res.status).toBe(200);
+    const names = (res.body as { selectedBuyers: { name: string }[] }).selectedBuyers.map((b) => b.name);
+    expect(names).toContain('Firm pre-yes');
+    // It could not answer in time: nothing says it will not buy, and the auction sells only to chosen firms.
+    expect(names).toContain('Firm pre-late');
+    expect(names).not.toContain('Firm pre-no');
+    // The pre-ping is the anonymized ping too.
+    const pre = buyers.requests.find((r) => r.firm === 'ping-pre-no');
+    expect(pre?.body).toMatchObject({ state: 'TX', zip_prefix: '787' });
+    expect(String(pre?.body.auction_id)).toMatch(/^pre-/);
   });
 });
