@@ -10,6 +10,9 @@ import { LanguageSchema } from '../lead/lead-submission';
 import { LeadSchema } from '../lead/lead-record';
 import { BuyerIdSchema } from '../rules/consent-buyers';
 import { PingTargetSchema } from '../auction/ping-request';
+import { BoberdooAccountSchema } from '../auction/boberdoo-ping';
+import { SecretValueSchema } from './secret-value';
+import { TargetUrlSchema } from './target-url';
 
 /** Our own name for a buyer: a stable slug used in job rows, idempotency keys and logs. */
 export const BuyerKeySchema = z
@@ -23,34 +26,14 @@ const LeadFieldName = z.string().refine((name) => LEAD_FIELD_NAMES.includes(name
   error: (issue) => `${String(issue.input)} is not a lead field`,
 });
 
-/**
- * Issue 29: the only environment variables a buyer may name, so a buyer saved from the console can never
- * send the server's own secrets (DATABASE_URL, TWILIO_AUTH_TOKEN, LOOKUP_KEY_SECRET…) to a buyer's URL.
- * docs/decisions/0026-buyer-secrets-allow-list.md.
- */
-export const BUYER_SECRET_PREFIX = 'BUYER_SECRET_';
-/** The lead-ingest service's key (LEADPROSPER_KEY), under the name only its own reserved buyer may use. */
-export const LEAD_INGEST_SECRET_NAME = `${BUYER_SECRET_PREFIX}LEAD_INGEST`;
-export const BUYER_SECRET_NAME_PATTERN = /^BUYER_SECRET_[A-Z0-9_]{1,64}$/;
-
-/**
- * A header value: written in the file, or read from an environment variable at send time so that a
- * secret never sits in the buyers file or the database. The variable's name starts with BUYER_SECRET_.
- */
-export const SecretValueSchema = z.union([
-  z.string().min(1),
-  z
-    .object({
-      env: z
-        .string()
-        .regex(
-          BUYER_SECRET_NAME_PATTERN,
-          `env must name a variable starting with ${BUYER_SECRET_PREFIX} (A-Z, 0-9, _): a buyer can read no other`,
-        ),
-    })
-    .strict(),
-]);
-export type SecretValue = z.infer<typeof SecretValueSchema>;
+export {
+  BUYER_SECRET_NAME_PATTERN,
+  BUYER_SECRET_PREFIX,
+  LEAD_INGEST_SECRET_NAME,
+  SecretValueSchema,
+  type SecretValue,
+} from './secret-value';
+export { TargetUrlSchema } from './target-url';
 
 /**
  * One field of the body sent to a buyer: a lead field (`"phone"`, or `{field: "physical_injury",
@@ -67,39 +50,29 @@ export const FieldSourceSchema = z.union([
 ]);
 export type FieldSource = z.infer<typeof FieldSourceSchema>;
 
+/** Where a JSON or XML answer holds its status word, and which words mean what. */
+const StatusFieldRule = {
+  field: z.string().min(1),
+  accepted: z.array(z.string().min(1)).min(1),
+  duplicate: z.array(z.string().min(1)).default([]),
+  rejected: z.array(z.string().min(1)).default([]),
+  /** Where the buyer explains a refusal, kept with the attempt. */
+  messageField: z.string().min(1).optional(),
+};
+
 /**
  * How to read the buyer's answer. `http-status`: 2xx accepted, 409 duplicate, other 4xx rejected.
  * `json-field`: a field of the JSON answer (dot path) holds a status word, as Lead Prosper's
- * `{status: ACCEPTED|DUPLICATED|ERROR}`. In both, 408, 429, 5xx, time-outs and unreadable answers
- * are failures that are retried (buyer-answer.ts).
+ * `{status: ACCEPTED|DUPLICATED|ERROR}`. `xml-field` (issue 32): the same in an XML answer, the path
+ * naming elements, as boberdoo's `<response><status>Matched</status></response>`. In all, 408, 429,
+ * 5xx, time-outs and unreadable answers are failures that are retried (buyer-answer.ts).
  */
 export const AnswerRuleSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('http-status') }).strict(),
-  z
-    .object({
-      kind: z.literal('json-field'),
-      field: z.string().min(1),
-      accepted: z.array(z.string().min(1)).min(1),
-      duplicate: z.array(z.string().min(1)).default([]),
-      rejected: z.array(z.string().min(1)).default([]),
-      /** Where the buyer explains a refusal, kept with the attempt. */
-      messageField: z.string().min(1).optional(),
-    })
-    .strict(),
+  z.object({ kind: z.literal('json-field'), ...StatusFieldRule }).strict(),
+  z.object({ kind: z.literal('xml-field'), ...StatusFieldRule }).strict(),
 ]);
 export type AnswerRule = z.infer<typeof AnswerRuleSchema>;
-
-/**
- * Where a target posts. An absolute http(s) URL, or a path on this server ("/dev/fake-buyer/…"),
- * which only the development fake buyer uses and production refuses (delivery-config.ts).
- */
-export const TargetUrlSchema = z
-  .string()
-  .refine(
-    (url) => (url.startsWith('/') && !url.startsWith('//')) || /^https?:\/\//.test(url),
-    'url must be an http(s) URL or a path on this server',
-  )
-  .refine((url) => url.startsWith('/') || URL.canParse(url), 'url is not a valid URL');
 
 /** Issue 31: this buyer's attempt time-out, longer than its usual latency; absent: DELIVERY_TIMEOUT_MS. */
 const TimeoutSchema = z.number().int().min(100).max(60_000).optional();
@@ -119,6 +92,8 @@ export const HttpTargetSchema = z
   .strict();
 
 export const LEAD_PROSPER_DIRECT_POST_URL = 'https://api.leadprosper.io/direct_post';
+/** Issue 32: the post of a lead pinged first; a bid's id sends it here instead of the direct post. */
+export const LEAD_PROSPER_POST_URL = 'https://api.leadprosper.io/post';
 
 /**
  * A Lead Prosper campaign's direct post (lead-prosper.ts): its campaign, supplier and key, the lead in
@@ -139,7 +114,26 @@ export const LeadProsperTargetSchema = z
   })
   .strict();
 
-export const BuyerTargetSchema = z.discriminatedUnion('kind', [HttpTargetSchema, LeadProsperTargetSchema]);
+/**
+ * Issue 32: a boberdoo-style buyer's post (boberdoo.ts): its pingPostLead URL, key, source and lead type,
+ * the lead in its lead type's field names, and its XML `<status>Matched|Unmatched|Error</status>` answer.
+ */
+export const BoberdooTargetSchema = z
+  .object({
+    kind: z.literal('boberdoo'),
+    url: TargetUrlSchema,
+    ...BoberdooAccountSchema,
+    /** Lead type fields beyond (or instead of) BOBERDOO_POST_FIELDS. */
+    fields: z.record(z.string().min(1), FieldSourceSchema).default({}),
+    timeoutMs: TimeoutSchema,
+  })
+  .strict();
+
+export const BuyerTargetSchema = z.discriminatedUnion('kind', [
+  HttpTargetSchema,
+  LeadProsperTargetSchema,
+  BoberdooTargetSchema,
+]);
 export type BuyerTarget = z.infer<typeof BuyerTargetSchema>;
 
 /**

@@ -1,0 +1,31 @@
+/** A secret in a buyer's configuration (its own module: the buyer and ping schemas both use it). */
+import { z } from 'zod';
+
+/**
+ * Issue 29: the only environment variables a buyer may name, so a buyer saved from the console can never
+ * send the server's own secrets (DATABASE_URL, TWILIO_AUTH_TOKEN, LOOKUP_KEY_SECRET…) to a buyer's URL.
+ * docs/decisions/0026-buyer-secrets-allow-list.md.
+ */
+export const BUYER_SECRET_PREFIX = 'BUYER_SECRET_';
+/** The lead-ingest service's key (LEADPROSPER_KEY), under the name only its own reserved buyer may use. */
+export const LEAD_INGEST_SECRET_NAME = `${BUYER_SECRET_PREFIX}LEAD_INGEST`;
+export const BUYER_SECRET_NAME_PATTERN = /^BUYER_SECRET_[A-Z0-9_]{1,64}$/;
+
+/**
+ * A header value: written in the file, or read from an environment variable at send time so that a
+ * secret never sits in the buyers file or the database. The variable's name starts with BUYER_SECRET_.
+ */
+export const SecretValueSchema = z.union([
+  z.string().min(1),
+  z
+    .object({
+      env: z
+        .string()
+        .regex(
+          BUYER_SECRET_NAME_PATTERN,
+          `env must name a variable starting with ${BUYER_SECRET_PREFIX} (A-Z, 0-9, _): a buyer can read no other`,
+        ),
+    })
+    .strict(),
+]);
+export type SecretValue = z.infer<typeof SecretValueSchema>;
