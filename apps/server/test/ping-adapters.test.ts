@@ -18,8 +18,14 @@ import {
   type PingVerdict,
   type SecretResolver,
 } from '@app/funnel';
+import { readFileSync } from 'node:fs';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BuyersFileSchema } from '@app/funnel';
+import { decidePing, fakePingProfile } from '../src/delivery/fake-ping-buyer';
+import { SAMPLE_BUYERS_FILE } from '../src/operator-data';
 import { vendorRequest } from '../src/providers/vendor-request';
+import { registerFakeBuyerRoutes } from '../src/routes/fake-buyer-routes';
 import { startFakeVendorServer, type FakeAnswer, type FakeVendorServer } from './providers/fake-vendor-server';
 
 const secret: SecretResolver = (value) => (typeof value === 'string' ? value : undefined);
@@ -306,5 +312,77 @@ describe.each(CASES)('$kind ping-post buyer over real HTTP', (c) => {
     const refused = await post(buyer(), c.bidRef);
     expect(refused.kind).toBe('rejected');
     expect(refused.message).not.toBe('');
+  });
+});
+
+describe('the development fake ping-post buyers (npm start, sample buyers)', () => {
+  let dev: FastifyInstance;
+  let base = '';
+  beforeAll(async () => {
+    dev = Fastify({ forceCloseConnections: true });
+    await registerFakeBuyerRoutes(dev);
+    base = await dev.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(() => dev.close());
+
+  const samples = BuyersFileSchema.parse(JSON.parse(readFileSync(SAMPLE_BUYERS_FILE, 'utf8'))).filter((b) => b.ping);
+  /** A sample buyer on this test's fake, its behaviour replaced by the query given. */
+  const onFake = (buyer: BuyerConfig, pingQuery: string, postQuery: string): BuyerConfig => {
+    const at = (url: string, query: string) => `${base}${url.split('?')[0] ?? ''}?${query}`;
+    if (!buyer.ping) throw new Error('not a ping-post buyer');
+    return {
+      ...buyer,
+      ping: { ...buyer.ping, url: at(buyer.ping.url, pingQuery) },
+      target: { ...buyer.target, url: at(buyer.target.url, postQuery) },
+    };
+  };
+
+  it('the sample buyers have a ping-post buyer of every kind, beside the direct-post ones', () => {
+    expect(samples.map((b) => b.ping?.kind).sort()).toEqual(['boberdoo', 'json', 'leadprosper']);
+  });
+
+  it.each(samples.map((b) => [b.ping?.kind, b] as const))(
+    '%s: bids, and the winner’s post is taken',
+    async (_kind, sample) => {
+      const buyer = onFake(sample, 'base=60&latency=5-10&decline=0', 'refuse=0');
+      const { verdict } = await ping(buyer);
+      if (verdict.kind !== 'bid') throw new Error(`expected a bid, got ${JSON.stringify(verdict)}`);
+      // TX and injured: 60 × 1.15 × (0.85 to 1.15).
+      expect(verdict.priceCents).toBeGreaterThanOrEqual(5865);
+      expect(verdict.priceCents).toBeLessThanOrEqual(7935);
+      expect(await post(buyer, verdict.bidRef)).toMatchObject({ kind: 'accepted' });
+    },
+  );
+
+  it.each(samples.map((b) => [b.ping?.kind, b] as const))(
+    '%s: declines, answers late, refuses at post',
+    async (_kind, sample) => {
+      expect((await ping(onFake(sample, 'decline=1&latency=5-5', ''))).verdict).toMatchObject({ reason: 'no_bid' });
+      const late = onFake(sample, 'decline=0&latency=700-700', '');
+      expect((await ping({ ...late, ping: late.ping && { ...late.ping, deadlineMs: 200 } })).verdict).toMatchObject({
+        reason: 'timeout',
+      });
+      // Another buyer key: the fake answers a repeated Idempotency-Key as it answered the first post.
+      const refusing = { ...onFake(sample, 'decline=0&latency=1-1', 'refuse=1'), key: `${sample.key}-2` };
+      const { verdict } = await ping(refusing);
+      if (verdict.kind !== 'bid') throw new Error('expected a bid');
+      expect(await post(refusing, verdict.bidRef)).toMatchObject({ kind: 'rejected' });
+    },
+  );
+
+  it('a price follows the lead’s state and injury; the profile is read from the query, bounded', () => {
+    const profile = fakePingProfile({ base: '100', latency: '20-1800', decline: '0' });
+    expect(profile).toMatchObject({ baseDollars: 100, minLatencyMs: 20, maxLatencyMs: 1800, declineRate: 0 });
+    const middle = () => 0.5;
+    const price = (state: string, injured: boolean) => decidePing(profile, { state, injured }, middle).priceDollars;
+    expect(price('CA', true)).toBe(130);
+    expect(price('OH', true)).toBe(100);
+    expect(price('OH', false)).toBe(35);
+    expect(decidePing(profile, { state: 'CA', injured: true }, middle).latencyMs).toBe(910);
+    expect(fakePingProfile({ base: 'x', latency: '9-99999', decline: '7' })).toMatchObject({
+      baseDollars: 50,
+      maxLatencyMs: 10_000,
+      declineRate: 1,
+    });
   });
 });

@@ -24,6 +24,7 @@ import {
   xmlField,
   type BuyerAnswer,
   type LeadFields,
+  type PingDecline,
   type PingTarget,
   type PingVerdict,
   type SecretResolver,
@@ -156,8 +157,13 @@ describe('boberdoo ping: the request', () => {
 
 const json = (body: unknown, status = 200): BuyerAnswer => ({ status, json: body, text: JSON.stringify(body) });
 const text = (body: string, status = 200): BuyerAnswer => ({ status, json: undefined, text: body });
-const bid = (priceCents: number, bidRef: string) => ({ kind: 'bid', priceCents, bidRef, validForMs: 60_000 });
-const declined = (reason: string) => ({ kind: 'declined', reason });
+const bid = (priceCents: number, bidRef: string): Partial<PingVerdict> => ({
+  kind: 'bid',
+  priceCents,
+  bidRef,
+  validForMs: 60_000,
+});
+const declined = (reason: PingDecline): Partial<PingVerdict> => ({ kind: 'declined', reason });
 
 describe('Lead Prosper ping: reading the answer', () => {
   const cases: [string, BuyerAnswer, Partial<PingVerdict>][] = [
