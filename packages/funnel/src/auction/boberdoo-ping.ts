@@ -113,11 +113,19 @@ export function readBoberdooPing(target: BoberdooPing, answer: BuyerAnswer): Pin
   const field = (name: string) => responseField(target, answer, name);
   const status = field('status')?.toLowerCase();
   if (status === undefined) {
-    return { kind: 'declined', reason: 'bad-answer', message: `no status in the ${target.format.toUpperCase()} answer` };
+    return {
+      kind: 'declined',
+      reason: 'bad-answer',
+      message: `no status in the ${target.format.toUpperCase()} answer`,
+    };
   }
   if (status === 'unmatched' || status === 'error') {
     const why = field('error') ?? field('reason') ?? '';
-    return { kind: 'declined', reason: 'no_bid', message: [status === 'error' ? 'Error' : 'Unmatched', why].filter(Boolean).join(': ') };
+    return {
+      kind: 'declined',
+      reason: 'no_bid',
+      message: [status === 'error' ? 'Error' : 'Unmatched', why].filter(Boolean).join(': '),
+    };
   }
   if (status !== 'matched') return { kind: 'declined', reason: 'bad-answer', message: `status ${status}` };
   const price = field('price');
