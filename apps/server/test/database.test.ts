@@ -40,6 +40,7 @@ describe(`database (${TEST_DIALECT})`, () => {
       '0014-console-operators',
       '0017-sms-verifications',
       '0021-step-snapshots-and-experiments',
+      '0022-auctions',
     ]);
   });
 

@@ -71,6 +71,7 @@ export * from './api/page-config';
 export * from './api/page-render';
 export * from './rules/settlement-estimate';
 export * from './lead/consent-fields';
+export * from './delivery/buyer-values';
 export * from './delivery/buyer-config';
 export * from './delivery/consent-lists';
 export * from './delivery/sponsors';

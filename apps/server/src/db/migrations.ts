@@ -491,6 +491,57 @@ export function migrationsFor(dialect: DbDialect): Record<string, Migration> {
         await db.schema.createIndex('leads_experiment_arm').on('leads').columns(['experiment_id', 'arm']).execute();
       },
     },
+
+    // Issue 32: the ping-post auction (auction/, docs/decisions/0031-ping-post-auction.md).
+    '0022-auctions': {
+      async up(db: Kysely<unknown>) {
+        await db.schema
+          .createTable('auctions')
+          .addColumn('lead_id', 'text', (c) => c.notNull().primaryKey())
+          .addColumn('lead_source', 'text', (c) => c.notNull())
+          .addColumn('status', 'text', (c) => c.notNull())
+          .addColumn('round', 'integer', (c) => c.notNull().defaultTo(0))
+          .addColumn('wanted', 'integer', (c) => c.notNull())
+          .addColumn('lease_until', 'text')
+          .addColumn('worker', 'text', (c) => c.notNull().defaultTo(sql`''`))
+          .addColumn('created_at', 'text', (c) => c.notNull())
+          .addColumn('updated_at', 'text', (c) => c.notNull())
+          .addColumn('decided_at', 'text')
+          .addColumn('reason', 'text', (c) => c.notNull().defaultTo(sql`''`))
+          .execute();
+        await db.schema.createIndex('auctions_due').on('auctions').columns(['status', 'created_at']).execute();
+        await db.schema
+          .createTable('auction_bids')
+          .addColumn('id', 'text', (c) => c.notNull().primaryKey())
+          .addColumn('lead_id', 'text', (c) => c.notNull())
+          .addColumn('round', 'integer', (c) => c.notNull())
+          .addColumn('buyer_key', 'text', (c) => c.notNull())
+          .addColumn('kind', 'text', (c) => c.notNull())
+          .addColumn('outcome', 'text', (c) => c.notNull())
+          .addColumn('decline', 'text', (c) => c.notNull().defaultTo(sql`''`))
+          .addColumn('price_cents', 'integer', (c) => c.notNull().defaultTo(0))
+          .addColumn('bid_ref', 'text', (c) => c.notNull().defaultTo(sql`''`))
+          .addColumn('expires_at', 'text')
+          .addColumn('latency_ms', 'integer', (c) => c.notNull().defaultTo(0))
+          .addColumn('http_status', 'integer')
+          .addColumn('message', 'text', (c) => c.notNull().defaultTo(sql`''`))
+          .addColumn('job_id', 'text', (c) => c.notNull().defaultTo(sql`''`))
+          .addColumn('created_at', 'text', (c) => c.notNull())
+          .execute();
+        await db.schema.createIndex('auction_bids_lead').on('auction_bids').columns(['lead_id', 'round']).execute();
+        await db.schema
+          .createIndex('auction_bids_buyer')
+          .on('auction_bids')
+          .columns(['buyer_key', 'created_at'])
+          .execute();
+        for (const column of ['bid_id', 'bid_ref']) {
+          await db.schema
+            .alterTable('delivery_jobs')
+            .addColumn(column, 'text', (c) => c.notNull().defaultTo(sql`''`))
+            .execute();
+        }
+      },
+    },
   };
 }
 

@@ -199,6 +199,10 @@ export interface DeliveryJobsTable {
   last_status: number | null;
   last_answer: Generated<string>;
   finished_at: string | null;
+  /** Issue 32: the auction bid this job posts (auction_bids.id); '' for a direct post. */
+  bid_id: Generated<string>;
+  /** Issue 32: the buyer's own id of that bid, sent with the post (`{bidId: true}`). */
+  bid_ref: Generated<string>;
 }
 
 export type AttemptOutcome = 'accepted' | 'duplicate' | 'rejected' | 'failed';
@@ -333,6 +337,54 @@ export interface Database {
   step_snapshots: StepSnapshotsTable;
   experiments: ExperimentsTable;
   experiment_assignments: ExperimentAssignmentsTable;
+  auctions: AuctionsTable;
+  auction_bids: AuctionBidsTable;
+}
+
+/**
+ * Issue 32: a lead offered to the ping-post buyers (auction/). pending: written with the lead; pinging: a
+ * worker holds it until lease_until (a dead worker's auction is taken again, the next round); decided: its
+ * delivery jobs are written; unsold: no bid could be posted (reason).
+ */
+export const AUCTION_STATUSES = ['pending', 'pinging', 'decided', 'unsold'] as const;
+export type AuctionStatus = (typeof AUCTION_STATUSES)[number];
+
+export interface AuctionsTable {
+  lead_id: string;
+  lead_source: LeadSource;
+  status: AuctionStatus;
+  /** Incremented at each claim: a worker decides only the round it pinged. */
+  round: Generated<number>;
+  /** How many buyers the routing rule wants (1: exclusive). */
+  wanted: number;
+  lease_until: string | null;
+  worker: Generated<string>;
+  created_at: string;
+  updated_at: string;
+  decided_at: string | null;
+  reason: Generated<string>;
+}
+
+/** One buyer's offer in one round: a ping's bid or decline, or a direct-post buyer's standing bid. */
+export interface AuctionBidsTable {
+  id: string;
+  lead_id: string;
+  round: number;
+  buyer_key: string;
+  kind: 'ping' | 'standing';
+  outcome: 'bid' | 'declined';
+  /** PING_DECLINES, '' for a bid. */
+  decline: Generated<string>;
+  price_cents: Generated<number>;
+  /** The buyer's own bid id, sent with the post. */
+  bid_ref: Generated<string>;
+  expires_at: string | null;
+  latency_ms: Generated<number>;
+  http_status: number | null;
+  message: Generated<string>;
+  /** The delivery job that posts this bid, once it is chosen. */
+  job_id: Generated<string>;
+  created_at: string;
 }
 
 /** Issue 16: one row per session and step the visitor left (db/step-snapshot-store.ts). */

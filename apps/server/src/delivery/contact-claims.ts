@@ -109,3 +109,31 @@ export async function releaseContacts(
   if (release.keys) query = query.where('contact_key', 'in', [...release.keys]);
   await query.execute();
 }
+
+/**
+ * Issue 32: the buyers among these that already hold one of the contact's keys within their window (for
+ * another lead): an auction never pings them. A read; the claim itself is taken only when a bid is posted.
+ */
+export async function buyersHoldingContact(
+  db: Kysely<Database>,
+  query: { keys: readonly string[]; buyers: readonly { key: string; windowDays: number }[]; leadId: string; now: Date },
+): Promise<Set<string>> {
+  if (query.keys.length === 0 || query.buyers.length === 0) return new Set();
+  const rows = await db
+    .selectFrom('delivery_contact_claims')
+    .select(['buyer_key', 'claimed_at'])
+    .where('contact_key', 'in', [...query.keys])
+    .where(
+      'buyer_key',
+      'in',
+      query.buyers.map((b) => b.key),
+    )
+    .where('lead_id', '!=', query.leadId)
+    .execute();
+  const held = new Set<string>();
+  for (const buyer of query.buyers) {
+    const cutoff = query.now.getTime() - buyer.windowDays * DAY_MS;
+    if (rows.some((r) => r.buyer_key === buyer.key && Date.parse(r.claimed_at) >= cutoff)) held.add(buyer.key);
+  }
+  return held;
+}

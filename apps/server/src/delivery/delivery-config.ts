@@ -49,6 +49,13 @@ export interface DeliveryConfig {
    * same private network); every other loopback, link-local or private target is refused (buyer-checks.ts).
    */
   allowedTargetHosts: string[];
+  /** Issue 32: the auction (auction/). */
+  auction: {
+    /** The operator's floor: no ping bid below it is taken, in cents. */
+    floorCents: number;
+    /** Auctions pinging at once in this process. */
+    concurrency: number;
+  };
 }
 
 const int = (min: number, max: number, fallback: number) =>
@@ -75,6 +82,8 @@ export const DeliveryEnvShape = z.object({
       .default('pgboss'),
   ),
   DELIVERY_QUEUE_MAINTENANCE_SECONDS: int(1, 3600, 30),
+  AUCTION_FLOOR: z.preprocess(blankIsUnset, z.coerce.number().min(0).max(10_000).default(0)),
+  AUCTION_CONCURRENCY: int(1, 1000, 100),
   LEAD_INGEST_PROVIDER: z.preprocess(blankIsUnset, z.enum(['offline', 'leadprosper']).default('offline')),
   LEADPROSPER_URL: z.preprocess(
     blankIsUnset,
@@ -145,6 +154,7 @@ const DeliveryEnvSchema = DeliveryEnvShape.transform((env, ctx): DeliveryConfig 
         : { mode: 'shared', maxBuyers: env.DELIVERY_SHARED_MAX_BUYERS },
     duplicateWindowDays: env.DELIVERY_DUPLICATE_WINDOW_DAYS,
     allowedTargetHosts: env.BUYER_TARGET_ALLOWED_HOSTS,
+    auction: { floorCents: Math.round(env.AUCTION_FLOOR * 100), concurrency: env.AUCTION_CONCURRENCY },
     queueSchema: env.DELIVERY_QUEUE_SCHEMA,
     queueMaintenanceSeconds: env.DELIVERY_QUEUE_MAINTENANCE_SECONDS,
     leadIngest:

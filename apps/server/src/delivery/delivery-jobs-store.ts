@@ -171,7 +171,7 @@ export interface SettledJob {
   result: JobResult;
 }
 
-function statusOf(result: JobResult): DeliveryStatus {
+export function statusOf(result: JobResult): DeliveryStatus {
   if (result.kind === 'skipped') return 'skipped';
   if (result.kind === 'held') return 'queued';
   const { outcome } = result;

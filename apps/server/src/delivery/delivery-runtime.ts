@@ -3,7 +3,7 @@
  * database in use, the routing settings the intake uses, and the worker, started once the server
  * listens (a target written as a path posts to this server's own address) and stopped with it.
  */
-import type { BuyerConfig, RerouteSummary, UnknownOutcomeResolution } from '@app/funnel';
+import type { BuyerConfig, LeadFields, RerouteSummary, UnknownOutcomeResolution } from '@app/funnel';
 import type { Kysely } from 'kysely';
 import type { DbDialect } from '../db/db-dialect';
 import type { LookupKeys } from '../db/lookup-keys';
@@ -24,6 +24,10 @@ import { rerouteNotSent } from './reroute-not-sent';
 import { resolveUnknownJob, type ResolveJobResult } from './resolve-unknown-job';
 import { retryDeadJob, type RetryJobResult } from './retry-dead-job';
 import type { RoutingSettings } from './route-lead';
+import { createAuctionRunner, type AuctionRunner } from '../auction/auction-runner';
+import { advanceAuction, type SaleContext } from '../auction/auction-sale';
+import type { PingContext } from '../auction/ping-buyers';
+import { buyersDecliningNow } from '../auction/pre-ping';
 
 /** The longest attempt a buyer may set (BuyerConfig target timeoutMs), and a margin. */
 const LONGEST_ATTEMPT_MS = 60_000 + 5_000;
@@ -47,6 +51,8 @@ export interface DeliveryRuntime {
   rerouteNotSent(since: string): Promise<RerouteSummary>;
   /** Readiness (issue 30): '' when the queue is prepared and this process's worker (if any) turning. */
   problem(): Promise<string>;
+  /** Issue 32: the ping-post buyers among these that say now they would not buy such a lead (pre-ping.ts). */
+  decliningNow(buyers: readonly BuyerConfig[], fields: LeadFields): Promise<Set<string>>;
 }
 
 export interface DeliveryRuntimeOptions {
@@ -107,18 +113,46 @@ export async function createDeliveryRuntime(options: DeliveryRuntimeOptions): Pr
     retryWindowMs: config.retry.windowMs,
   };
   let worker: DeliveryWorker | undefined;
+  let auctions: AuctionRunner | undefined;
+  const secret = secretResolver(options.env);
+  const targetProblem = options.production
+    ? { targetProblem: (url: URL) => resolvedTargetProblem(url, config.allowedTargetHosts) }
+    : {};
+  /** Pings go out from every instance (a consent page's pre-ping), the auctions' from the worker's. */
+  let pingContext: PingContext = { secret, selfUrl: undefined, ...targetProblem, now };
+  /** Issue 32: what deciding or carrying on an auction needs, with the buyers as they are now. */
+  const saleContext = async (): Promise<SaleContext> => {
+    const byKey = new Map((await buyers.all()).map((b) => [b.key, b]));
+    return {
+      buyers: (key) => byKey.get(key),
+      keys: options.keys,
+      settings: routing,
+      operatorFloorCents: config.auction.floorCents,
+      now: now(),
+    };
+  };
 
   return {
     queue,
     buyers,
     routing,
     seeded,
-    nudge: () => worker?.nudge(),
+    nudge: () => {
+      worker?.nudge();
+      auctions?.nudge();
+    },
     startWorker(selfUrl, recheck) {
+      pingContext = { ...pingContext, selfUrl };
       if (!config.worker || worker) return;
       worker = createDeliveryWorker({
         db,
         ...(recheck ? { recheck } : {}),
+        afterUnsoldBid: async (trx, leadIds) => {
+          const context = await saleContext();
+          const jobs = [];
+          for (const leadId of leadIds) jobs.push(...(await advanceAuction(trx, { leadId, context })));
+          return jobs;
+        },
         queue,
         buyers,
         concurrency: config.concurrency,
@@ -127,11 +161,9 @@ export async function createDeliveryRuntime(options: DeliveryRuntimeOptions): Pr
         sweepMs: queue.kind === 'pg-boss' ? config.queueMaintenanceSeconds * 1000 : 0,
         log,
         context: {
-          secret: secretResolver(options.env),
+          secret,
           selfUrl,
-          ...(options.production
-            ? { targetProblem: (url: URL) => resolvedTargetProblem(url, config.allowedTargetHosts) }
-            : {}),
+          ...targetProblem,
           timeoutMs: config.timeoutMs,
           retry: config.retry,
           holdMs: Math.max(config.pollMs * 5, 1000),
@@ -140,9 +172,27 @@ export async function createDeliveryRuntime(options: DeliveryRuntimeOptions): Pr
         },
       });
       worker.start();
+      const delivery = worker;
+      auctions = createAuctionRunner({
+        db,
+        dialect: options.dialect,
+        queue,
+        buyers,
+        keys: options.keys,
+        settings: routing,
+        operatorFloorCents: config.auction.floorCents,
+        ping: pingContext,
+        concurrency: config.auction.concurrency,
+        pollMs: config.pollMs,
+        leaseMs,
+        jobsWritten: () => delivery.nudge(),
+        log,
+      });
+      auctions.start();
       log.info({ queue: queue.kind, concurrency: config.concurrency }, 'delivery worker started');
     },
     async stop() {
+      await auctions?.stop();
       await worker?.stop();
       await queue.stop();
     },
@@ -184,6 +234,7 @@ export async function createDeliveryRuntime(options: DeliveryRuntimeOptions): Pr
       const boundMs = Math.max(5_000, config.pollMs * 5);
       return idleMs > boundMs ? `the delivery worker has not claimed jobs for ${idleMs} ms` : '';
     },
+    decliningNow: (list, fields) => buyersDecliningNow(pingContext, list, fields, config.auction.floorCents),
     async resolveUnknownJob(jobId, resolution) {
       const result = await resolveUnknownJob(db, {
         jobId,

@@ -6,7 +6,7 @@
  * Retries and holds are scheduled by the queue in the same transaction as the outcome.
  */
 import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema';
+import type { Database, DeliveryStatus } from '../db/schema';
 import { WORKER_ID } from './worker-id';
 import { suppressedAmong } from '../db/suppression-store';
 import { resendMaySellTwice, type LeadFields } from '@app/funnel';
@@ -15,6 +15,7 @@ import {
   nextRunOf,
   recordResults,
   renewLeases,
+  statusOf,
   type ClaimedJob,
   type JobResult,
   type SellsTwice,
@@ -22,7 +23,7 @@ import {
 } from './delivery-jobs-store';
 import { RECHECK_WAIT_MS, type RecheckVerdict } from './recheck-contact';
 import { contactOf, loadDeliveryLeads } from './delivery-lead';
-import type { DeliveryQueue, QueueClaim } from './job-queue';
+import type { DeliveryQueue, QueueClaim, QueuedJob } from './job-queue';
 import { attemptDelivery, type AttemptContext } from './send-delivery';
 
 export interface DeliveryWorkerOptions {
@@ -39,7 +40,15 @@ export interface DeliveryWorkerOptions {
   log: { error: (details: object, message: string) => void };
   /** Issue 29: a lead whose checks were unavailable at intake is checked again before it is sent. */
   recheck?: (job: ClaimedJob) => Promise<RecheckVerdict>;
+  /**
+   * Issue 32: a post of an auction's bid that ended without a sale goes on to the next bid, in the transaction
+   * that records it (auction/auction-sale.ts advanceAuction); returns the jobs it wrote.
+   */
+  afterUnsoldBid?: (trx: Kysely<Database>, leadIds: readonly string[]) => Promise<QueuedJob[]>;
 }
+
+/** Issue 32: statuses after which an auction's lead goes to its next bid (a suppressed lead's skip does not). */
+const UNSOLD_POST: readonly DeliveryStatus[] = ['rejected', 'duplicate', 'dead', 'outcome_unknown'];
 
 interface BatchFacts {
   leads: Map<string, LeadFields | undefined>;
@@ -88,7 +97,7 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWo
   let writing = false;
   const commit = async (batch: readonly Pending[]) => {
     try {
-      await db.transaction().execute(async (trx) => {
+      const next = await db.transaction().execute(async (trx) => {
         const updated = new Set(await recordResults(trx, batch, context.now(), WORKER_ID));
         await queue.settle(
           trx,
@@ -98,7 +107,15 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWo
             runAt: updated.has(job.id) ? nextRunOf(result) : null,
           })),
         );
+        const unsold = batch.filter(
+          ({ job, result }) => job.bid_id !== '' && updated.has(job.id) && UNSOLD_POST.includes(statusOf(result)),
+        );
+        if (unsold.length === 0 || !options.afterUnsoldBid) return [];
+        const jobs = await options.afterUnsoldBid(trx, [...new Set(unsold.map(({ job }) => job.lead_id))]);
+        if (jobs.length > 0) await queue.enqueue(trx, jobs);
+        return jobs;
       });
+      if (next.length > 0) nudge();
     } catch (error) {
       // Not recorded: the jobs' leases run out and they are sent again with the same idempotency key.
       log.error({ err: error, jobs: batch.length }, 'delivery outcomes not recorded');

@@ -8,6 +8,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   buyersWanted,
+  goesToAuction,
   leadNotSendable,
   rankBuyers,
   type BuyerConfig,
@@ -24,6 +25,7 @@ import { buyersWithFullCaps, reserveCapPlaces } from './cap-usage';
 import { claimContacts, contactKeys, releaseContacts } from './contact-claims';
 import type { DeliveryQueue } from './job-queue';
 import { LEAD_INGEST_BUYER_KEY } from './lead-ingest-buyer';
+import { openAuction } from '../auction/auction-store';
 
 /**
  * Reasons a lead is `not_sent` for want of a buyer, not by a rule: such a lead is routed again once the
@@ -34,6 +36,8 @@ export const REROUTABLE_REASONS: readonly string[] = [
   'lead_ingest_offline',
   'no_eligible_buyer',
   'no_buyer_available',
+  /** Issue 32: an auction in which no bid could be posted. */
+  'auction_unsold',
 ];
 
 export interface RoutingSettings {
@@ -47,6 +51,8 @@ export interface RoutingResult {
   reason: string;
   jobs: { id: string; buyer: string }[];
   decisions: BuyerDecision[];
+  /** Issue 32: the lead went to auction (its jobs are written when the auction is decided). */
+  auction: boolean;
 }
 
 function text(lead: LeadFields, field: string): string {
@@ -79,15 +85,30 @@ export async function routeLead(
   const { lead, now } = input;
   const candidates = candidatesFor(input.source, input.buyers);
   const notSendable = leadNotSendable(lead);
-  const result: RoutingResult = { outcome: 'not_sent', reason: '', jobs: [], decisions: [] };
+  const result: RoutingResult = { outcome: 'not_sent', reason: '', jobs: [], decisions: [], auction: false };
   let jobs: JobRow[] = [];
+  const ranked = rankBuyers(lead, candidates);
 
   if (notSendable !== null) {
     result.reason = notSendable;
   } else if (candidates.length === 0) {
     result.reason = input.source === 'ingest' ? 'lead_ingest_offline' : 'no_buyers';
+  } else if (input.source === 'lead' && goesToAuction(ranked.candidates)) {
+    // Issue 32: the auction pings after the commit; caps and duplicates are checked then, before any ping.
+    await openAuction(trx, {
+      leadId: input.leadId,
+      source: input.source,
+      wanted: buyersWanted(input.settings.rule),
+      now,
+    });
+    result.outcome = 'routed';
+    result.reason = 'auction';
+    result.auction = true;
+    result.decisions = [
+      ...ranked.candidates.map((buyer): BuyerDecision => ({ buyer: buyer.key, result: 'offered' })),
+      ...ranked.refused,
+    ];
   } else {
-    const ranked = rankBuyers(lead, candidates);
     const wanted = input.source === 'ingest' ? 1 : buyersWanted(input.settings.rule);
     const keys = contactKeys(input.keys, { email: text(lead, 'email'), phone: text(lead, 'phone') });
     const decisions: BuyerDecision[] = [];

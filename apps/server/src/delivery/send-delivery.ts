@@ -105,6 +105,7 @@ export async function attemptDelivery(context: AttemptContext, input: AttemptInp
     leadId: job.lead_id,
     buyerKey: job.buyer_key,
     secret: context.secret,
+    bidId: job.bid_ref,
   });
   if (!built.ok) return configFailure(built.problem);
   const { request } = built;

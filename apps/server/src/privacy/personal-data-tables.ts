@@ -268,6 +268,11 @@ export const PERSONAL_DATA_TABLES: { readonly [Table in keyof Database]: Persona
   },
   operator_sessions: { columns: [], none: "hashed session tokens of the console's staff" },
   lead_routing: { columns: [], none: 'which buyers a lead went to and why: buyer keys and reasons' },
+  auctions: { columns: [], none: "a lead's auction: its state, round and reason" },
+  auction_bids: {
+    columns: [],
+    none: 'bids and declines: a ping carries no personal data (auction/ping-lead.ts), so its answer cannot echo any',
+  },
   buyer_cap_usage: { columns: [], none: 'counts per buyer and period' },
   buyers: { columns: [], none: "buyers' settings" },
   server_secrets: { columns: [], none: "the server's own keys" },

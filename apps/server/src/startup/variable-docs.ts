@@ -193,6 +193,10 @@ export const VARIABLE_DOCS: Record<KnownVariable, VariableDoc> = {
     text: '`on`: this instance sends deliveries; `off`: it only writes the jobs (another instance sends them).',
   },
   DELIVERY_CONCURRENCY: { text: 'Deliveries in flight at once in this instance.' },
+  AUCTION_FLOOR: {
+    text: 'Issue 32: the lowest ping-post bid taken, in US dollars (a buyer may set a higher floor of its own; direct-post prices are not cut by it).',
+  },
+  AUCTION_CONCURRENCY: { text: 'Issue 32: auctions pinging at once in this instance.' },
   DELIVERY_POLL_MS: { text: 'How often an idle worker looks for due jobs.' },
   DELIVERY_TIMEOUT_MS: { text: 'Time-out of one delivery attempt, unless the buyer sets its own.' },
   DELIVERY_LEASE_MS: {

@@ -10,8 +10,7 @@
  */
 import { z } from 'zod';
 import { answerField, type BuyerAnswer } from '../delivery/buyer-answer';
-import { SecretValueSchema } from '../delivery/secret-value';
-import { TargetUrlSchema } from '../delivery/target-url';
+import { SecretValueSchema, TargetUrlSchema } from '../delivery/buyer-values';
 import { xmlField } from '../delivery/xml-field';
 import { offeredBid, statusDecline, type PingVerdict } from './ping-answer';
 import { pingBody, PingFieldsSchema, type PingFields } from './ping-body';

@@ -5,8 +5,7 @@
  */
 import { z } from 'zod';
 import { answerField, type BuyerAnswer } from '../delivery/buyer-answer';
-import { SecretValueSchema } from '../delivery/secret-value';
-import { TargetUrlSchema } from '../delivery/target-url';
+import { SecretValueSchema, TargetUrlSchema } from '../delivery/buyer-values';
 import { offeredBid, statusDecline, type PingVerdict } from './ping-answer';
 import type { PingLead } from './ping-lead';
 import { pingBody, PingFieldsSchema } from './ping-body';

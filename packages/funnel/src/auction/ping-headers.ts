@@ -1,5 +1,5 @@
 /** A ping's headers with their secrets read (a buyer names only BUYER_SECRET_* variables, ADR 0026). */
-import type { SecretValue } from '../delivery/secret-value';
+import type { SecretValue } from '../delivery/buyer-values';
 import type { SecretResolver } from '../delivery/delivery-request';
 
 export function resolveHeaders(

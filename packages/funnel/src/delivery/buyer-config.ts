@@ -11,8 +11,7 @@ import { LeadSchema } from '../lead/lead-record';
 import { BuyerIdSchema } from '../rules/consent-buyers';
 import { PingTargetSchema } from '../auction/ping-request';
 import { BoberdooAccountSchema } from '../auction/boberdoo-ping';
-import { SecretValueSchema } from './secret-value';
-import { TargetUrlSchema } from './target-url';
+import { SecretValueSchema, TargetUrlSchema } from './buyer-values';
 
 /** Our own name for a buyer: a stable slug used in job rows, idempotency keys and logs. */
 export const BuyerKeySchema = z
@@ -25,15 +24,6 @@ export const LEAD_FIELD_NAMES: readonly string[] = [...LeadSchema.keyof().option
 const LeadFieldName = z.string().refine((name) => LEAD_FIELD_NAMES.includes(name), {
   error: (issue) => `${String(issue.input)} is not a lead field`,
 });
-
-export {
-  BUYER_SECRET_NAME_PATTERN,
-  BUYER_SECRET_PREFIX,
-  LEAD_INGEST_SECRET_NAME,
-  SecretValueSchema,
-  type SecretValue,
-} from './secret-value';
-export { TargetUrlSchema } from './target-url';
 
 /**
  * One field of the body sent to a buyer: a lead field (`"phone"`, or `{field: "physical_injury",

@@ -6,13 +6,8 @@
  */
 import { boberdooCall } from '../auction/boberdoo-ping';
 import { BOBERDOO_POST_ANSWER, BOBERDOO_POST_FIELDS } from './boberdoo';
-import {
-  LEAD_PROSPER_DIRECT_POST_URL,
-  LEAD_PROSPER_POST_URL,
-  type AnswerRule,
-  type BuyerTarget,
-  type SecretValue,
-} from './buyer-config';
+import { LEAD_PROSPER_DIRECT_POST_URL, LEAD_PROSPER_POST_URL, type AnswerRule, type BuyerTarget } from './buyer-config';
+import type { SecretValue } from './buyer-values';
 import type { LeadFields } from './buyer-eligibility';
 import { buildPayload, idempotencyKey, type Payload } from './buyer-payload';
 import { LEAD_PROSPER_ANSWER, LEAD_PROSPER_FIELDS } from './lead-prosper';

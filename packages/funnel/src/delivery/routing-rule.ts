@@ -20,8 +20,11 @@ export function buyersWanted(rule: RoutingRule): number {
 
 export interface BuyerDecision {
   buyer: string;
-  /** chosen: a delivery job was made; refused: why not. */
-  result: 'chosen' | 'refused' | 'not_needed';
+  /**
+   * chosen: a delivery job was made; refused: why not; offered: issue 32, the lead went to auction and this
+   * buyer takes part (a ping, or its price as a standing bid): the auction's bids say the rest.
+   */
+  result: 'chosen' | 'refused' | 'not_needed' | 'offered';
   reason?: BuyerRefusal;
 }
 
@@ -33,6 +36,11 @@ export interface RankedBuyers {
 
 export function compareBuyers(a: BuyerConfig, b: BuyerConfig): number {
   return b.price - a.price || b.priority - a.priority || a.key.localeCompare(b.key);
+}
+
+/** Issue 32: a lead with a ping-post buyer among its candidates is sold by auction (auction/). */
+export function goesToAuction(candidates: readonly BuyerConfig[]): boolean {
+  return candidates.some((buyer) => buyer.ping !== undefined);
 }
 
 export function rankBuyers(lead: LeadFields, buyers: readonly BuyerConfig[]): RankedBuyers {

@@ -1,4 +1,7 @@
-/** A secret in a buyer's configuration (its own module: the buyer and ping schemas both use it). */
+/**
+ * The values a buyer's settings share between its post (buyer-config.ts) and its ping (auction/): where a
+ * request goes and how a secret is named. Their own module, so both import them without a cycle.
+ */
 import { z } from 'zod';
 
 /**
@@ -29,3 +32,15 @@ export const SecretValueSchema = z.union([
     .strict(),
 ]);
 export type SecretValue = z.infer<typeof SecretValueSchema>;
+
+/**
+ * Where a target posts. An absolute http(s) URL, or a path on this server ("/dev/fake-buyer/…"),
+ * which only the development fake buyer uses and production refuses (delivery-config.ts).
+ */
+export const TargetUrlSchema = z
+  .string()
+  .refine(
+    (url) => (url.startsWith('/') && !url.startsWith('//')) || /^https?:\/\//.test(url),
+    'url must be an http(s) URL or a path on this server',
+  )
+  .refine((url) => url.startsWith('/') || URL.canParse(url), 'url is not a valid URL');

@@ -1,0 +1,217 @@
+/**
+ * The auction worker of one server process (issue 32; docs/decisions/0031-ping-post-auction.md). It runs
+ * beside the delivery worker: claims due auctions (auction-store.ts), checks again which buyers may take the
+ * lead now (rules, caps, duplicates: a buyer that cannot take it is never pinged), pings the ping-post
+ * buyers at once (ping-buyers.ts), and decides in one transaction with the delivery jobs of the winners
+ * (auction-sale.ts); the delivery worker posts them. Up to `concurrency` auctions ping at once.
+ */
+import { leadNotSendable, pingLead, rankBuyers, type BuyerConfig, type LeadFields } from '@app/funnel';
+import type { Kysely } from 'kysely';
+import type { DbDialect } from '../db/db-dialect';
+import type { LookupKeys } from '../db/lookup-keys';
+import type { Database } from '../db/schema';
+import type { BuyerDirectory } from '../delivery/buyer-directory';
+import { buyersWithFullCaps } from '../delivery/cap-usage';
+import { buyersHoldingContact, contactKeys } from '../delivery/contact-claims';
+import { loadDeliveryLeads } from '../delivery/delivery-lead';
+import type { DeliveryQueue } from '../delivery/job-queue';
+import { LEAD_INGEST_BUYER_KEY } from '../delivery/lead-ingest-buyer';
+import type { RoutingSettings } from '../delivery/route-lead';
+import { WORKER_ID } from '../delivery/worker-id';
+import { claimAuctions, renewAuctionLeases, type Auction } from './auction-store';
+import { decideAuction, type NotPinged, type SaleContext } from './auction-sale';
+import { pingBuyers, type PingContext } from './ping-buyers';
+
+export interface AuctionRunnerOptions {
+  db: Kysely<Database>;
+  dialect: DbDialect;
+  queue: DeliveryQueue;
+  buyers: BuyerDirectory;
+  keys: LookupKeys;
+  settings: RoutingSettings;
+  operatorFloorCents: number;
+  ping: PingContext;
+  concurrency: number;
+  pollMs: number;
+  leaseMs: number;
+  /** Delivery jobs were written: the delivery worker looks now. */
+  jobsWritten: () => void;
+  log: { error: (details: object, message: string) => void };
+}
+
+export interface AuctionRunner {
+  start(): void;
+  nudge(): void;
+  stop(): Promise<void>;
+}
+
+function text(lead: LeadFields, field: string): string {
+  const value = lead[field];
+  return typeof value === 'string' ? value : '';
+}
+
+/** The buyers to ping and the standing bids, after the rules, the caps and the duplicate windows. */
+async function eligibleNow(
+  options: AuctionRunnerOptions,
+  lead: LeadFields,
+  auction: Auction,
+  now: Date,
+): Promise<{ ping: BuyerConfig[]; standing: BuyerConfig[]; notPinged: { buyer: string; reason: NotPinged }[] }> {
+  const all = (await options.buyers.all()).filter((b) => b.key !== LEAD_INGEST_BUYER_KEY);
+  const { candidates } = rankBuyers(lead, all);
+  const full = await buyersWithFullCaps(options.db, candidates, now);
+  const keys = contactKeys(options.keys, { email: text(lead, 'email'), phone: text(lead, 'phone') });
+  const held = await buyersHoldingContact(options.db, {
+    keys,
+    buyers: candidates.map((b) => ({
+      key: b.key,
+      windowDays: b.duplicateWindowDays ?? options.settings.duplicateWindowDays,
+    })),
+    leadId: auction.lead_id,
+    now,
+  });
+  const notPinged: { buyer: string; reason: NotPinged }[] = [];
+  const open: BuyerConfig[] = [];
+  for (const buyer of candidates) {
+    if (full.has(buyer.key)) notPinged.push({ buyer: buyer.key, reason: 'cap_reached' });
+    else if (held.has(buyer.key)) notPinged.push({ buyer: buyer.key, reason: 'duplicate' });
+    else open.push(buyer);
+  }
+  return {
+    ping: open.filter((b) => b.ping !== undefined),
+    standing: open.filter((b) => b.ping === undefined),
+    notPinged,
+  };
+}
+
+export function createAuctionRunner(options: AuctionRunnerOptions): AuctionRunner {
+  const { db, log } = options;
+  const running = new Map<string, { round: number; done: Promise<void> }>();
+  let stopping = false;
+  let loopDone: Promise<void> = Promise.resolve();
+  let wake: (() => void) | undefined;
+  let heartbeat: NodeJS.Timeout | undefined;
+  const now = () => options.ping.now();
+
+  const waitForWake = (ms: number) =>
+    new Promise<void>((resolve) => {
+      const timer = setTimeout(done, ms);
+      function done() {
+        clearTimeout(timer);
+        wake = undefined;
+        resolve();
+      }
+      wake = done;
+    });
+
+  const run = async (auction: Auction): Promise<void> => {
+    const leads = await loadDeliveryLeads(db, [
+      { id: auction.lead_id, lead_id: auction.lead_id, lead_source: auction.lead_source },
+    ]);
+    const lead = leads.get(auction.lead_id);
+    const context: SaleContext = {
+      buyers: () => undefined,
+      keys: options.keys,
+      settings: options.settings,
+      operatorFloorCents: options.operatorFloorCents,
+      now: now(),
+    };
+    let decision;
+    if (lead === undefined || leadNotSendable(lead) !== null) {
+      decision = await db
+        .transaction()
+        .execute((trx) =>
+          decideAuction(trx, { auction, lead: lead ?? {}, pings: [], standing: [], notPinged: [], context }),
+        );
+    } else {
+      const eligible = await eligibleNow(options, lead, auction, now());
+      // No ping-post buyer left (capped, say): the standing bids alone decide, as a direct post would.
+      const pings = await pingBuyers(options.ping, eligible.ping, {
+        lead: pingLead(lead),
+        auctionId: `${auction.lead_id}:${auction.round}`,
+      });
+      const all = await options.buyers.all();
+      const byKey = new Map(all.map((b) => [b.key, b]));
+      decision = await db.transaction().execute(async (trx) => {
+        const decided = await decideAuction(trx, {
+          auction,
+          lead,
+          pings,
+          standing: eligible.standing,
+          notPinged: eligible.notPinged,
+          context: { ...context, buyers: (key) => byKey.get(key), now: now() },
+        });
+        if (decided.jobs.length > 0) await options.queue.enqueue(trx, decided.jobs);
+        return decided;
+      });
+    }
+    if (decision.jobs.length > 0) options.jobsWritten();
+  };
+
+  const loop = async () => {
+    if (options.dialect === 'sqlite') {
+      // One process on the file: auctions a previous run was pinging when it died are due at once.
+      await db
+        .updateTable('auctions')
+        .set({ lease_until: now().toISOString() })
+        .where('status', '=', 'pinging')
+        .execute()
+        .catch((error: unknown) => log.error({ err: error }, 'auctions not prepared'));
+    }
+    while (!stopping) {
+      const free = options.concurrency - running.size;
+      let claimed: Auction[] = [];
+      if (free > 0) {
+        try {
+          claimed = await claimAuctions(db, options.dialect, {
+            limit: free,
+            now: now(),
+            leaseMs: options.leaseMs,
+            worker: WORKER_ID,
+          });
+        } catch (error) {
+          log.error({ err: error }, 'auctions unavailable');
+        }
+      }
+      for (const auction of claimed) {
+        const done = run(auction)
+          .catch((error: unknown) => {
+            // Not decided: its lease runs out and the auction is run again, the next round.
+            log.error({ err: error, lead: auction.lead_id }, 'auction failed; run again after its lease');
+          })
+          .finally(() => {
+            running.delete(auction.lead_id);
+            wake?.();
+          });
+        running.set(auction.lead_id, { round: auction.round, done });
+      }
+      if (stopping) break;
+      if (claimed.length === 0 || running.size >= options.concurrency) await waitForWake(options.pollMs);
+    }
+  };
+
+  return {
+    start() {
+      loopDone = loop();
+      heartbeat = setInterval(
+        () => {
+          const held = [...running].map(([leadId, { round }]) => ({ leadId, round }));
+          if (held.length === 0) return;
+          renewAuctionLeases(db, held, now(), options.leaseMs).catch((error: unknown) =>
+            log.error({ err: error }, 'auction leases not renewed'),
+          );
+        },
+        Math.max(100, Math.floor(options.leaseMs / 3)),
+      );
+      heartbeat.unref();
+    },
+    nudge: () => wake?.(),
+    async stop() {
+      stopping = true;
+      wake?.();
+      await loopDone;
+      await Promise.all([...running.values()].map((r) => r.done));
+      clearInterval(heartbeat);
+    },
+  };
+}

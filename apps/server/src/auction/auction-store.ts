@@ -1,0 +1,129 @@
+/**
+ * Auctions and their bids (issue 32, docs/decisions/0031-ping-post-auction.md). An auction row is written
+ * with its lead (route-lead.ts), pending. A worker claims due auctions with a lease (pinging), each claim the
+ * next round; a worker that died leaves its lease to run out and the auction is claimed again, a new round
+ * pinged. The decision (decide-auction.ts) is conditional on the round its worker claimed, so a worker that
+ * outlived its lease can never decide over a newer round.
+ */
+import type { Kysely, Selectable } from 'kysely';
+import type { DbDialect } from '../db/db-dialect';
+import type { AuctionsTable, Database, LeadSource } from '../db/schema';
+
+export type Auction = Selectable<AuctionsTable>;
+
+export async function openAuction(
+  trx: Kysely<Database>,
+  auction: { leadId: string; source: LeadSource; wanted: number; now: Date },
+): Promise<void> {
+  const at = auction.now.toISOString();
+  await trx
+    .insertInto('auctions')
+    .values({
+      lead_id: auction.leadId,
+      lead_source: auction.source,
+      status: 'pending',
+      wanted: auction.wanted,
+      created_at: at,
+      updated_at: at,
+      lease_until: null,
+      decided_at: null,
+    })
+    // A lead routed again (reroute-not-sent.ts) after an unsold auction: the same row, pending again.
+    .onConflict((oc) =>
+      oc
+        .column('lead_id')
+        .doUpdateSet({ status: 'pending', wanted: auction.wanted, lease_until: null, updated_at: at, reason: '' }),
+    )
+    .execute();
+}
+
+/** Takes up to `limit` due auctions (pending, or pinging with their lease over) for this worker, next round. */
+export async function claimAuctions(
+  db: Kysely<Database>,
+  dialect: DbDialect,
+  claim: { limit: number; now: Date; leaseMs: number; worker: string },
+): Promise<Auction[]> {
+  if (claim.limit <= 0) return [];
+  const now = claim.now.toISOString();
+  const leaseUntil = new Date(claim.now.getTime() + claim.leaseMs).toISOString();
+  return db.transaction().execute(async (trx) => {
+    const select = trx
+      .selectFrom('auctions')
+      .selectAll()
+      .where((eb) =>
+        eb.or([eb('status', '=', 'pending'), eb.and([eb('status', '=', 'pinging'), eb('lease_until', '<', now)])]),
+      )
+      .orderBy('created_at')
+      .limit(claim.limit);
+    const found = await (dialect === 'postgres' ? select.forUpdate().skipLocked() : select).execute();
+    if (found.length === 0) return [];
+    await trx
+      .updateTable('auctions')
+      .set((eb) => ({
+        status: 'pinging',
+        round: eb('round', '+', 1),
+        lease_until: leaseUntil,
+        worker: claim.worker,
+        updated_at: now,
+      }))
+      .where(
+        'lead_id',
+        'in',
+        found.map((a) => a.lead_id),
+      )
+      .execute();
+    return found.map((a) => ({
+      ...a,
+      status: 'pinging' as const,
+      round: a.round + 1,
+      lease_until: leaseUntil,
+      worker: claim.worker,
+      updated_at: now,
+    }));
+  });
+}
+
+/** The worker's heartbeat: its auctions still pinging keep their lease (a slow buyer is not a dead worker). */
+export async function renewAuctionLeases(
+  db: Kysely<Database>,
+  held: readonly { leadId: string; round: number }[],
+  now: Date,
+  leaseMs: number,
+): Promise<void> {
+  const until = new Date(now.getTime() + leaseMs).toISOString();
+  for (const { leadId, round } of held) {
+    await db
+      .updateTable('auctions')
+      .set({ lease_until: until })
+      .where('lead_id', '=', leadId)
+      .where('round', '=', round)
+      .where('status', '=', 'pinging')
+      .execute();
+  }
+}
+
+export async function auctionOf(db: Kysely<Database>, leadId: string): Promise<Auction | undefined> {
+  return db.selectFrom('auctions').selectAll().where('lead_id', '=', leadId).executeTakeFirst();
+}
+
+/** A lead's bids, every round, in the order they were recorded. */
+export async function bidsOf(db: Kysely<Database>, leadId: string) {
+  return db
+    .selectFrom('auction_bids')
+    .selectAll()
+    .where('lead_id', '=', leadId)
+    .orderBy('round')
+    .orderBy('price_cents', 'desc')
+    .orderBy('buyer_key')
+    .execute();
+}
+
+/** Auctions still to run or running: the auction queue's depth. */
+export async function openAuctions(db: Kysely<Database>): Promise<number> {
+  const row = await db
+    .selectFrom('auctions')
+    .select((eb) => eb.fn.countAll<number | string>().as('count'))
+    .where('status', 'in', ['pending', 'pinging'])
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}

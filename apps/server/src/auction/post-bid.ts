@@ -1,0 +1,80 @@
+/**
+ * Turning a chosen offer into a sale in progress (issue 32 "Choose", "Post"): the buyer's duplicate window
+ * and cap are taken exactly as a direct post takes them (contact-claims.ts, cap-usage.ts), then a delivery
+ * job carries the lead to the buyer at the offer's price with the bid's ids. Runs inside the caller's
+ * transaction; a buyer that already has the lead (unique lead and buyer of delivery_jobs) is never posted to.
+ */
+import { randomUUID } from 'node:crypto';
+import type { BuyerConfig, Offer } from '@app/funnel';
+import type { Kysely } from 'kysely';
+import type { Database, LeadSource } from '../db/schema';
+import { reserveCapPlaces } from '../delivery/cap-usage';
+import { claimContacts, releaseContacts } from '../delivery/contact-claims';
+
+export interface BidToPost {
+  offer: Offer;
+  /** Our id of the bid row, and the buyer's own id of the bid. */
+  bidId: string;
+  bidRef: string;
+}
+
+export type PostBidResult = { ok: true; jobId: string } | { ok: false; reason: 'duplicate' | 'cap_reached' };
+
+export async function postBid(
+  trx: Kysely<Database>,
+  input: {
+    bid: BidToPost;
+    buyer: BuyerConfig;
+    leadId: string;
+    source: LeadSource;
+    contactKeys: readonly string[];
+    duplicateWindowDays: number;
+    retryWindowMs: number;
+    now: Date;
+  },
+): Promise<PostBidResult> {
+  const { buyer, now, bid } = input;
+  const windowDays = buyer.duplicateWindowDays ?? input.duplicateWindowDays;
+  const claimed = await claimContacts(trx, {
+    buyerKey: buyer.key,
+    keys: input.contactKeys,
+    leadId: input.leadId,
+    now,
+    windowDays,
+  });
+  if (!claimed) return { ok: false, reason: 'duplicate' };
+  const places = await reserveCapPlaces(trx, buyer, now);
+  if (places === null) {
+    await releaseContacts(trx, { buyerKey: buyer.key, leadId: input.leadId });
+    return { ok: false, reason: 'cap_reached' };
+  }
+  const at = now.toISOString();
+  // A ping bid is posted while it holds: its retries end when it expires (then the next bid is posted).
+  const windowEnd = now.getTime() + input.retryWindowMs;
+  const expires = bid.offer.expiresAt === null ? windowEnd : Math.min(windowEnd, Date.parse(bid.offer.expiresAt));
+  const id = randomUUID();
+  await trx
+    .insertInto('delivery_jobs')
+    .values({
+      id,
+      lead_id: input.leadId,
+      lead_source: input.source,
+      buyer_key: buyer.key,
+      status: 'queued',
+      price_cents: bid.offer.priceCents,
+      created_at: at,
+      updated_at: at,
+      next_attempt_at: at,
+      deadline_at: new Date(expires).toISOString(),
+      lease_until: null,
+      cap_day: places.day,
+      cap_month: places.month,
+      last_status: null,
+      finished_at: null,
+      bid_id: bid.bidId,
+      bid_ref: bid.bidRef,
+    })
+    .execute();
+  await trx.updateTable('auction_bids').set({ job_id: id }).where('id', '=', bid.bidId).execute();
+  return { ok: true, jobId: id };
+}
