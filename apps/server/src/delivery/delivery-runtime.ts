@@ -219,7 +219,10 @@ export async function createDeliveryRuntime(options: DeliveryRuntimeOptions): Pr
         keys: options.keys,
         now,
       });
-      if (summary.routed > 0) worker?.nudge();
+      if (summary.routed > 0) {
+        worker?.nudge();
+        auctions?.nudge();
+      }
       log.info(
         { since, routed: summary.routed, notSent: summary.notSent, skipped: summary.skipped },
         'leads re-routed',

@@ -9,6 +9,7 @@ import { randomUUID } from 'node:crypto';
 import type { BuyerConfigInput } from '@app/funnel';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { leadBody } from '../lead-body';
+import type { Services } from '../../src/services';
 import { postJson, startTestServer, type TestServer } from '../start-test-server';
 import { startFakeBuyerServer, type BuyerBehaviour, type FakeBuyerServer } from '../delivery/fake-buyer-server';
 import {
@@ -24,6 +25,7 @@ import {
 
 let server: TestServer;
 let buyers: FakeBuyerServer;
+let services: Services | undefined;
 
 /** A ping-post buyer of one scenario (its sub_id), pinged at /buy/ping-<key>, posted at /buy/<key>. */
 function pingBuyer(key: string, scenario: string, extra: Partial<BuyerConfigInput> = {}): BuyerConfigInput {
@@ -94,7 +96,10 @@ beforeAll(async () => {
     { ...pingBuyer('pre-no', 'auction-prelist'), ids: ['7102'] },
     { ...pingBuyer('pre-late', 'auction-prelist'), ids: ['7103'] },
   ];
-  server = await startTestServer({ env: { ...FAST_DELIVERY_ENV, BUYERS_FILE: writeBuyersFile(list) } });
+  server = await startTestServer({
+    env: { ...FAST_DELIVERY_ENV, BUYERS_FILE: writeBuyersFile(list) },
+    exposeServices: (built) => (services = built),
+  });
 }, 30_000);
 afterAll(async () => {
   await server?.close();
@@ -185,6 +190,16 @@ describe('the ping-post auction (issue 32)', () => {
     expect(await auctionOf(leadId)).toMatchObject({ status: 'unsold', reason: 'no bid at or above the floor' });
     expect(await routingOf(server.db, leadId)).toMatchObject({ outcome: 'not_sent', reason: 'auction_unsold' });
     expect(await jobsOf(server.db, leadId)).toEqual([]);
+
+    // The buyer bids again: re-routed (console, ops), the lead goes to a new round and is sold.
+    PINGS['nobody-a'] = { status: 200, json: { bid: 12, bid_id: 'na-2' } };
+    const summary = await services!.delivery.rerouteNotSent(new Date(Date.now() - 60_000).toISOString());
+    expect(summary.results.find((r) => r.lead_id === leadId)).toMatchObject({ outcome: 'routed' });
+    const jobs = await settled(leadId);
+    expect(jobs.map((j) => [j.buyer_key, j.status, j.price_cents, j.bid_ref])).toEqual([
+      ['nobody-a', 'accepted', 1200, 'na-2'],
+    ]);
+    expect(await auctionOf(leadId)).toMatchObject({ status: 'decided', round: 2 });
   });
 
   it('one-to-one consent (§4): a firm the visitor did not choose is never pinged, whatever it would bid', async () => {
