@@ -92,6 +92,7 @@ export * from './consent/consent-text';
 export * from './rules/contact-checks';
 export * from './delivery/delivery-status';
 export * from './delivery/outcome-unknown';
+export * from './delivery/not-sent-reasons';
 export * from './api/api-error';
 export * from './api/console-api';
 export * from './api/replay-changes';
