@@ -66,10 +66,12 @@ test('a first tap before the app is live shows the second question at once; the 
   scripts.release();
   await live(page);
   // The app answered the same tap once: the same step, the same progress, the session and history entries.
-  await expect.poll(() => sessionOf(page, 'extended')).toEqual({
-    path: ['StartPath', 'AutoAccidentCaseWorth'],
-    answers: expect.objectContaining({ accident_type: 'car' }),
-  });
+  await expect
+    .poll(() => sessionOf(page, 'extended'))
+    .toEqual({
+      path: ['StartPath', 'AutoAccidentCaseWorth'],
+      answers: expect.objectContaining({ accident_type: 'car' }),
+    });
   await expect(second).toBeVisible();
   await expect(first).toBeHidden();
   await expect(percent).toHaveText('8%');
@@ -123,10 +125,9 @@ test('every variant whose first step is a choice shows its next step on a tap be
       expect(scripts.received(), flow.id).toBe(0);
       scripts.release();
       await live(page);
-      await expect.poll(() => sessionOf(page, flow.id).then((s) => s?.path), { message: flow.id }).toEqual([
-        first.id,
-        next,
-      ]);
+      await expect
+        .poll(() => sessionOf(page, flow.id).then((s) => s?.path), { message: flow.id })
+        .toEqual([first.id, next]);
       await expect(nextPane, flow.id).toBeVisible();
       await expect(firstPane, flow.id).toBeHidden();
     }

@@ -41,7 +41,8 @@ export function captureEarlyInput(marks: RevealMarks): void {
     if (typeof data !== 'object' || data === null || !('step' in data) || data.step !== step || !('options' in data))
       return null;
     const options = data.options;
-    const target: unknown = typeof options === 'object' && options ? new Map(Object.entries(options)).get(option) : null;
+    const target: unknown =
+      typeof options === 'object' && options ? new Map(Object.entries(options)).get(option) : null;
     if (typeof target !== 'object' || target === null || !('to' in target) || !('progress' in target)) return null;
     const { to, progress } = target;
     let from: Element | null = null;
@@ -51,7 +52,13 @@ export function captureEarlyInput(marks: RevealMarks): void {
       if (id === step) from = pane;
       if (id === to) next = pane;
     }
-    if (!from || !next || typeof to !== 'string' || typeof progress !== 'number' || !next.classList.contains(marks.kept))
+    if (
+      !from ||
+      !next ||
+      typeof to !== 'string' ||
+      typeof progress !== 'number' ||
+      !next.classList.contains(marks.kept)
+    )
       return null;
     from.classList.add(marks.kept);
     from.setAttribute('aria-hidden', 'true');

@@ -6,13 +6,7 @@
  * choice is listed: a first step that needs validation (a form) waits for the app, as before. An option
  * that ends the survey is not listed (its tap waits for the submit's code).
  */
-import {
-  answerStep,
-  stepById,
-  type FlowContext,
-  type FlowDefinition,
-  type SurveyAnswers,
-} from '@app/funnel';
+import { answerStep, stepById, type FlowContext, type FlowDefinition, type SurveyAnswers } from '@app/funnel';
 import { FIRST_TAP_ID } from './pane-classes';
 import { jsonScript } from '../app/page-data';
 
