@@ -2,7 +2,7 @@
  * Issue 33 "the first transition needs no app": a tap on the first question before any of the app's code
  * has arrived shows the second question at once, from the server's HTML (the inline capture script), and
  * the app, once live, carries on from there with the same answer, the same progress and one history entry
- * per step (apps/web/src/app/capture-early-input.ts, ADR 0031).
+ * per step (apps/web/src/app/capture-early-input.ts, ADR 0032).
  */
 import { ROUTES, allFlows } from '@app/funnel';
 import { expect, test, type Page } from '@playwright/test';
