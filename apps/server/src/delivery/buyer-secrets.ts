@@ -24,26 +24,27 @@ export function secretResolver(env: NodeJS.ProcessEnv): SecretResolver {
   return (secret: SecretValue) => (typeof secret === 'string' ? secret : allowedValue(env, secret.env));
 }
 
-/** Every `{env}` secret a buyer's target names, with where it is used ("header Authorization", "key"). */
-export function namedSecrets(buyer: BuyerConfig): { where: string; name: string }[] {
+/** Whether the variable a `{env}` secret names is one a buyer may read, and set. */
+export function secretIsSet(env: NodeJS.ProcessEnv, name: string): boolean {
+  return allowedValue(env, name) !== undefined;
+}
+
+/**
+ * Every `{env}` secret a buyer's target names, with where it is used ("header Authorization", "key") and
+ * the path of that field in the buyer ("target.headers.Authorization", "target.key").
+ */
+export function namedSecrets(buyer: BuyerConfig): { field: string; where: string; name: string }[] {
   const target = buyer.target;
-  const secrets: [string, SecretValue][] =
+  const secrets: [string, string, SecretValue][] =
     target.kind === 'http'
-      ? Object.entries(target.headers).map(([name, v]) => [`header ${name}`, v])
-      : [['key', target.key]];
-  return secrets.flatMap(([where, secret]) => (typeof secret === 'string' ? [] : [{ where, name: secret.env }]));
+      ? Object.entries(target.headers).map(([name, v]) => [`target.headers.${name}`, `header ${name}`, v])
+      : [['target.key', 'key', target.key]];
+  return secrets.flatMap(([field, where, secret]) =>
+    typeof secret === 'string' ? [] : [{ field, where, name: secret.env }],
+  );
 }
 
 /** The environment variables the buyers' `{env: NAME}` secrets name (the typo check allows them, issue 30). */
 export function secretVariableNames(buyers: readonly BuyerConfig[]): Set<string> {
   return new Set(buyers.flatMap((buyer) => namedSecrets(buyer).map(({ name }) => name)));
-}
-
-/** Every `{env}` secret a buyer's target names that the environment lacks, as "buyer: where: NAME". */
-export function missingSecrets(buyer: BuyerConfig, env: NodeJS.ProcessEnv): string[] {
-  return namedSecrets(buyer).flatMap(({ where, name }) =>
-    allowedValue(env, name) === undefined
-      ? [`buyer ${buyer.key}: ${where}: environment variable ${name} is not set`]
-      : [],
-  );
 }
