@@ -1,5 +1,6 @@
 /** The buyer form's draft (issue 29): a buyer comes back from the form as it went in; problems keyed by field. */
-import { BuyerConfigSchema } from '@app/funnel';
+import { readFileSync } from 'node:fs';
+import { BuyerConfigSchema, BuyersFileSchema } from '@app/funnel';
 import { describe, expect, it } from 'vitest';
 import { checkDraft, draftOf } from '../src/console/deliveries/buyer-draft';
 
@@ -33,7 +34,16 @@ const prosper = BuyerConfigSchema.parse({
   target: { kind: 'leadprosper', campaignId: '12', supplierId: '34', key: { env: 'BUYER_SECRET_LP' }, testMode: true },
 });
 
+const sample = BuyersFileSchema.parse(
+  JSON.parse(readFileSync(new URL('../../server/config/sample-buyers.json', import.meta.url), 'utf8')),
+);
+
 describe('the buyer draft', () => {
+  it.each(sample.map((buyer) => [buyer.key, buyer] as const))('gives back the sample buyer %s unchanged', (_key, buyer) => {
+    const checked = checkDraft(draftOf(buyer), buyer.key);
+    expect(checked.ok ? BuyerConfigSchema.parse(checked.body) : checked.problems).toEqual(buyer);
+  });
+
   it.each([http, prosper])('gives back the buyer it was made from ($key)', (buyer) => {
     const checked = checkDraft(draftOf(buyer), buyer.key);
     expect(checked.ok && BuyerConfigSchema.parse(checked.body)).toEqual(buyer);
