@@ -174,8 +174,10 @@ test('the leads list filters by every field of the API, searches by email or pho
   const all = ['Lena Moss', 'Omar Haddad', 'Nina Park', `${HOSTILE_NAME} ${HOSTILE_LAST_NAME}`, 'Ana Ruiz'];
   expect(await apply(async () => {})).toEqual(all);
 
-  expect(await apply((p) => p.getByLabel('Email or phone').fill('ANA.CONSOLE@example.com'))).toEqual(['Ana Ruiz']);
-  expect(await apply((p) => p.getByLabel('Email or phone').fill('212-555-0103'))).toEqual(['Nina Park']);
+  expect(await apply((p) => p.getByLabel('Name, email or phone').fill('ANA.CONSOLE@example.com'))).toEqual([
+    'Ana Ruiz',
+  ]);
+  expect(await apply((p) => p.getByLabel('Name, email or phone').fill('212-555-0103'))).toEqual(['Nina Park']);
   expect(await apply((p) => p.getByLabel('State').selectOption('NY'))).toEqual(['Nina Park']);
   expect(await apply((p) => p.getByLabel('Qualified').selectOption('no'))).toEqual([
     'Omar Haddad',

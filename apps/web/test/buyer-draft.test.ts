@@ -39,10 +39,13 @@ const sample = BuyersFileSchema.parse(
 );
 
 describe('the buyer draft', () => {
-  it.each(sample.map((buyer) => [buyer.key, buyer] as const))('gives back the sample buyer %s unchanged', (_key, buyer) => {
-    const checked = checkDraft(draftOf(buyer), buyer.key);
-    expect(checked.ok ? BuyerConfigSchema.parse(checked.body) : checked.problems).toEqual(buyer);
-  });
+  it.each(sample.map((buyer) => [buyer.key, buyer] as const))(
+    'gives back the sample buyer %s unchanged',
+    (_key, buyer) => {
+      const checked = checkDraft(draftOf(buyer), buyer.key);
+      expect(checked.ok ? BuyerConfigSchema.parse(checked.body) : checked.problems).toEqual(buyer);
+    },
+  );
 
   it.each([http, prosper])('gives back the buyer it was made from ($key)', (buyer) => {
     const checked = checkDraft(draftOf(buyer), buyer.key);

@@ -66,10 +66,10 @@ function FiltersForm(props: { values: FilterValues }) {
     <form key={formKey} className="console-filters" onSubmit={submit} role="search" aria-label="Filter leads">
       <Text
         name="q"
-        label="Email or phone"
+        label="Name, email or phone"
         value={values.q}
         type="search"
-        placeholder="maria@example.com or (512) 555-0100"
+        placeholder="Maria Lopez, maria@example.com or (512) 555-0100"
       />
       <Text name="from" label="Received from" value={values.from} type="date" />
       <Text name="to" label="Received to" value={values.to} type="date" />
