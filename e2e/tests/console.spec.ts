@@ -175,8 +175,10 @@ test('the leads list filters by every field of the API, searches by email or pho
   const all = ['Lena Moss', 'Omar Haddad', 'Nina Park', `${HOSTILE_NAME} ${HOSTILE_LAST_NAME}`, 'Ana Ruiz'];
   expect(await apply(async () => {})).toEqual(all);
 
-  expect(await apply((p) => p.getByLabel('Email or phone').fill('ANA.CONSOLE@example.com'))).toEqual(['Ana Ruiz']);
-  expect(await apply((p) => p.getByLabel('Email or phone').fill('212-555-0103'))).toEqual(['Nina Park']);
+  expect(await apply((p) => p.getByLabel('Name, email or phone').fill('ANA.CONSOLE@example.com'))).toEqual([
+    'Ana Ruiz',
+  ]);
+  expect(await apply((p) => p.getByLabel('Name, email or phone').fill('212-555-0103'))).toEqual(['Nina Park']);
   expect(await apply((p) => p.getByLabel('State').selectOption('NY'))).toEqual(['Nina Park']);
   expect(await apply((p) => p.getByLabel('Qualified').selectOption('no'))).toEqual([
     'Omar Haddad',
@@ -275,23 +277,48 @@ test('deliveries: counts per buyer, pause and resume, an edit checked by the sch
   await lonestar.getByRole('button', { name: 'Resume' }).click();
   await expect(lonestar.getByRole('button', { name: 'Pause' })).toBeVisible();
 
-  // An edit the buyers file would refuse is refused with its message; a good one is saved.
+  // Issue 29: the buyer form. A wrong value is shown next to its field, in words, and nothing is saved.
+  const storedPrice = async () => {
+    const res = await page.request.get(`${BASE}/api/console/buyers`);
+    const body: { buyers: { buyer: { key: string; price: number; target: { url: string } } }[] } = await res.json();
+    return body.buyers.find((s) => s.buyer.key === 'lone-star-injury-lawyers')?.buyer;
+  };
+  const before = await storedPrice();
+  if (!before) throw new Error('no lone-star buyer');
   await lonestar.getByRole('button', { name: 'Edit' }).click();
-  const editor = page.getByLabel('Buyer configuration (JSON)');
-  const original = await editor.inputValue();
-  const config: unknown = JSON.parse(original);
-  if (typeof config !== 'object' || config === null) throw new Error('no buyer config');
-  await editor.fill(JSON.stringify({ ...config, price: -5 }, null, 2));
-  await page.getByRole('button', { name: 'Save buyer' }).click();
-  await expect(page.locator('#editor-problems')).toContainText('price');
-  await editor.fill('{ "not json"');
-  await page.getByRole('button', { name: 'Save buyer' }).click();
-  await expect(page.locator('#editor-problems')).toContainText('Not valid JSON');
-  // Nothing listens on port 9: every delivery to it fails, and dies when its short retry window ends.
-  const target = 'target' in config && typeof config.target === 'object' ? config.target : {};
-  await editor.fill(JSON.stringify({ ...config, target: { ...target, url: 'http://127.0.0.1:9/refused' } }, null, 2));
-  await page.getByRole('button', { name: 'Save buyer' }).click();
+  const form = page.locator('form.buyer-form');
+  const price = form.getByLabel('Price (US dollars per accepted lead)');
+  const url = form.getByLabel('URL', { exact: true });
+  const originalUrl = await url.inputValue();
+  await price.fill('-5');
+  await form.getByRole('button', { name: 'Save buyer' }).click();
+  await expect(form.locator('#buyer-price-problems')).toHaveText('the price cannot be negative');
+  await expect(price).toHaveAttribute('aria-invalid', 'true');
+  await expect(form.getByRole('alert')).toContainText('Not saved');
+  expect((await storedPrice())?.price).toBe(before.price);
+  // A check only the server makes (the secret variable must be set) comes back next to its header.
+  await price.fill('86.5');
+  await form.getByRole('button', { name: 'Add a header' }).click();
+  const header = form.getByRole('group', { name: 'Header' }).last();
+  await header.getByLabel('Header name').fill('Authorization');
+  await header.getByLabel('Variable name').fill('BUYER_SECRET_NOT_SET_IN_E2E');
+  await form.getByRole('button', { name: 'Save buyer' }).click();
+  await expect(form.getByRole('group', { name: 'Header Authorization' })).toContainText(
+    'environment variable BUYER_SECRET_NOT_SET_IN_E2E is not set',
+  );
+  expect((await storedPrice())?.price).toBe(before.price);
+  // A variable outside the allow-list is refused before sending, by the shared schema.
+  await header.getByLabel('Variable name').fill('DATABASE_URL');
+  await form.getByRole('button', { name: 'Save buyer' }).click();
+  await expect(form.getByRole('group', { name: 'Header Authorization' })).toContainText('BUYER_SECRET_');
+  await form.getByRole('group', { name: 'Header Authorization' }).getByRole('button', { name: 'Remove' }).click();
+  // A good edit is saved and shown (still the best price for Texas, so the next lead goes to it). Nothing listens on port 9: every delivery to it fails, and dies when its
+  // short retry window ends.
+  await url.fill('http://127.0.0.1:9/refused');
+  await form.getByRole('button', { name: 'Save buyer' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'saved' })).toBeVisible();
+  await expect(lonestar).toContainText('$86.50');
+  expect(await storedPrice()).toMatchObject({ price: 86.5, target: { url: 'http://127.0.0.1:9/refused' } });
 
   const posted = await postLead(
     page.request,
@@ -308,8 +335,9 @@ test('deliveries: counts per buyer, pause and resume, an edit checked by the sch
 
   // The buyer is reachable again: the retried job is delivered.
   await lonestar.getByRole('button', { name: 'Edit' }).click();
-  await editor.fill(original);
-  await page.getByRole('button', { name: 'Save buyer' }).click();
+  await form.getByLabel('Price (US dollars per accepted lead)').fill(String(before.price));
+  await form.getByLabel('URL', { exact: true }).fill(originalUrl);
+  await form.getByRole('button', { name: 'Save buyer' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'saved' })).toBeVisible();
   await deadRow.getByRole('button', { name: 'Retry this job' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Job queued again' })).toBeVisible();

@@ -17,7 +17,7 @@ import {
   type Mapping,
 } from '@app/funnel';
 import { z } from 'zod';
-import { buyerProblems } from './delivery/buyer-checks';
+import { buyerProblems, buyerProblemText } from './delivery/buyer-checks';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 /** The same from src (tests, tsx) and from dist (npm start). */
@@ -65,7 +65,7 @@ function checkBuyers(
   file: string,
   context: { env: NodeJS.ProcessEnv; production: boolean; allowedHosts: readonly string[] },
 ) {
-  const problems = buyers.flatMap((buyer) => buyerProblems(buyer, context));
+  const problems = buyers.flatMap((buyer) => buyerProblems(buyer, context).map((p) => buyerProblemText(buyer, p)));
   if (problems.length > 0) throw new Error(`Invalid buyers in ${file}: ${problems.join('; ')}`);
 }
 

@@ -83,12 +83,18 @@ describe('opt-out with reCAPTCHA configured', () => {
   let google: FakeVendorServer;
   let server: TestServer;
   beforeAll(async () => {
+    // Issue 29: a token solved on another site is answered success with that site's hostname.
+    const answers: Record<string, object> = {
+      'good-token': { success: true },
+      'own-site-token': { success: true, hostname: '127.0.0.1' },
+      'other-site-token': { success: true, hostname: 'evil.example' },
+    };
     google = await startFakeVendorServer((request) => ({
       status: 200,
-      json:
-        new URLSearchParams(request.body).get('response') === 'good-token'
-          ? { success: true }
-          : { success: false, 'error-codes': ['invalid-input-response'] },
+      json: answers[new URLSearchParams(request.body).get('response') ?? ''] ?? {
+        success: false,
+        'error-codes': ['invalid-input-response'],
+      },
     }));
     server = await startTestServer({
       env: { RECAPTCHA_SECRET: 'test-secret', RECAPTCHA_VERIFY_URL: `${google.baseUrl}/siteverify` },
@@ -103,6 +109,8 @@ describe('opt-out with reCAPTCHA configured', () => {
     ['', 400],
     ['bad-token', 400],
     ['good-token', 201],
+    ['own-site-token', 201],
+    ['other-site-token', 400],
   ])('token %j → %i', async (token, status) => {
     const res = await postJson(
       `${server.url}/api/opt-out`,

@@ -77,6 +77,7 @@ export * from './delivery/consent-lists';
 export * from './delivery/sponsors';
 export * from './delivery/buyer-eligibility';
 export * from './delivery/routing-rule';
+export * from './delivery/routing-decision-text';
 export * from './delivery/retry-schedule';
 export * from './delivery/buyer-answer';
 export * from './delivery/buyer-payload';

@@ -175,3 +175,47 @@ describe('arm statistics', () => {
     expect(b?.completion.low).toBeGreaterThan(0.2);
   });
 });
+
+describe('P(best) with arms nobody visited (issue 29)', () => {
+  const arm = (name: string, visitors: number, leads: number, qualified: number) => ({
+    arm: name,
+    variant: 'extended',
+    weight: 50,
+    visitors,
+    leads,
+    qualified,
+    revenueCents: 0,
+    revenueSquaresCents: 0,
+  });
+  it.each([
+    { case: 'a stopped experiment with no visitor', arms: [arm('a', 0, 0, 0), arm('b', 0, 0, 0)], compared: false },
+    { case: 'one arm not yet visited', arms: [arm('a', 30, 5, 2), arm('b', 0, 0, 0)], compared: false },
+    { case: 'leads but no counted visitor', arms: [arm('a', 0, 3, 1), arm('b', 0, 2, 2)], compared: false },
+    { case: 'every arm visited once', arms: [arm('a', 1, 0, 0), arm('b', 1, 1, 1)], compared: true },
+    { case: 'a single visited arm', arms: [arm('a', 5, 1, 1)], compared: true },
+  ])('$case: compared $compared', ({ arms, compared }) => {
+    const stats = armStats(arms, { draws: 2000 });
+    for (const s of stats) {
+      expect(s.pBestQualified === null).toBe(!compared);
+      expect(s.pBestCompletion === null).toBe(!compared);
+    }
+    if (compared) {
+      expect(stats.reduce((sum, s) => sum + (s.pBestQualified ?? 0), 0)).toBeCloseTo(1, 12);
+    }
+  });
+
+  it('never shows a probability when any arm has no visitor (property)', () => {
+    fc.assert(
+      fc.property(fc.array(fc.nat({ max: 50 }), { minLength: 1, maxLength: 4 }), (visitors) => {
+        const stats = armStats(
+          visitors.map((n, i) => arm(`a${i}`, n, Math.floor(n / 2), Math.floor(n / 3))),
+          { draws: 200 },
+        );
+        const anyEmpty = visitors.some((n) => n === 0);
+        return stats.every(
+          (s) => (s.pBestQualified === null) === anyEmpty && (s.pBestCompletion === null) === anyEmpty,
+        );
+      }),
+    );
+  });
+});

@@ -1,5 +1,5 @@
 /**
- * The console's lead list (issue 16): filters, search by email or phone, and keyset paging on `seq`
+ * The console's lead list (issue 16): filters, search by email, phone or name, and keyset paging on `seq`
  * (newest first), so the thousandth page costs what the first does, at a million leads too. Delivery
  * filters read delivery_jobs (its (lead_id, buyer_key) key serves them). The CSV export walks the same
  * query page by page.
@@ -12,7 +12,8 @@ import {
   type LeadFilters,
   type LeadPage,
 } from '@app/funnel';
-import type { Kysely, SelectQueryBuilder } from 'kysely';
+import { sql, type Kysely, type RawBuilder, type SelectQueryBuilder } from 'kysely';
+import { dialectOf, type DbDialect } from '../db/db-dialect';
 import { normalizeEmail } from '../db/normalize-contact';
 import { parseJson } from '../db/parse-json';
 import type { Database } from '../db/schema';
@@ -40,11 +41,40 @@ export const LEAD_ROW_COLUMNS = [
 
 type LeadsQuery = SelectQueryBuilder<Database, 'leads', object>;
 
-/** The search box: an address is an email, a US number (in any format) a phone; else no lead matches it. */
-function searchClause(query: LeadsQuery, text: string): LeadsQuery {
+/** The lead's first and last name (from its JSON), lower-cased, as one text: "maria lopez". */
+function fullName(dialect: DbDialect): RawBuilder<string> {
+  const field = (name: string) =>
+    dialect === 'postgres'
+      ? sql<string>`coalesce(lead::jsonb ->> ${name}, '')`
+      : sql<string>`coalesce(json_extract(lead, ${`$.${name}`}), '')`;
+  return sql<string>`lower(${field('first_name')} || ' ' || ${field('last_name')})`;
+}
+
+/** `%`, `_` and the escape character itself taken literally in a LIKE pattern (escaped with `\`). */
+export function likeLiteral(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/**
+ * The search box: an address is an email, a US number (in any format) a phone; anything else a name, each
+ * word found anywhere in the first or last name, case aside (issue 29: "Maria", "lopez", "Maria Lopez",
+ * "Dũng"). Accents count: "dung" does not find "Dũng" (docs/spec-decisions.md). SQLite's lower() folds
+ * ASCII only, so a name written in capitals with accents is found by its accented capitals.
+ */
+function searchClause(query: LeadsQuery, text: string, dialect: DbDialect): LeadsQuery {
   if (text.includes('@')) return query.where('email', '=', normalizeEmail(text));
   const phone = readUsPhone(text);
-  return phone !== null ? query.where('phone', '=', phone) : query.where('id', '=', '');
+  if (phone !== null) return query.where('phone', '=', phone);
+  const words = text
+    .toLowerCase()
+    .split(/\s+/)
+    .filter((word) => word !== '');
+  if (words.length === 0) return query.where('id', '=', '');
+  const name = fullName(dialect);
+  return words.reduce(
+    (q, word) => q.where(sql<boolean>`${name} like ${`%${likeLiteral(word)}%`} escape ${'\\'}`),
+    query,
+  );
 }
 
 export function filteredLeads(db: Kysely<Database>, filters: LeadFilters): LeadsQuery {
@@ -63,7 +93,7 @@ export function filteredLeads(db: Kysely<Database>, filters: LeadFilters): Leads
   if (filters.qualified) query = query.where('lead_is_qualified', '=', filters.qualified);
   if (filters.dq_reason) query = query.where('dq_reason', '=', filters.dq_reason);
   if (filters.state) query = query.where('state', '=', filters.state);
-  if (filters.q) query = searchClause(query, filters.q);
+  if (filters.q) query = searchClause(query, filters.q, dialectOf(db));
   const { buyer, delivery_status: status } = filters;
   if (buyer !== undefined || status !== undefined) {
     query = query.where((eb) =>

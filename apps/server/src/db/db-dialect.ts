@@ -11,3 +11,8 @@ export type DbDialect = 'sqlite' | 'postgres';
 export function runsWritesInWith(db: Kysely<Database>): boolean {
   return db.getExecutor().adapter instanceof PostgresAdapter;
 }
+
+/** The dialect a connection speaks, for the few queries whose SQL differs (JSON fields). */
+export function dialectOf(db: Kysely<Database>): DbDialect {
+  return db.getExecutor().adapter instanceof PostgresAdapter ? 'postgres' : 'sqlite';
+}

@@ -24,34 +24,43 @@ export function secretResolver(env: NodeJS.ProcessEnv): SecretResolver {
   return (secret: SecretValue) => (typeof secret === 'string' ? secret : allowedValue(env, secret.env));
 }
 
-function targetSecrets(target: BuyerConfig['target'] | NonNullable<BuyerConfig['ping']>): [string, SecretValue][] {
+/** Whether the variable a `{env}` secret names is one a buyer may read, and set. */
+export function secretIsSet(env: NodeJS.ProcessEnv, name: string): boolean {
+  return allowedValue(env, name) !== undefined;
+}
+
+/** A target's or a ping's secrets: [path of the field in the buyer, where in words, the secret]. */
+function targetSecrets(
+  target: BuyerConfig['target'] | NonNullable<BuyerConfig['ping']>,
+  part: 'target' | 'ping',
+): [string, string, SecretValue][] {
   return target.kind === 'http' || target.kind === 'json'
-    ? Object.entries(target.headers).map(([name, v]) => [`header ${name}`, v])
-    : [['key', target.key]];
+    ? Object.entries(target.headers).map(([name, v]) => [`${part}.headers.${name}`, `header ${name}`, v])
+    : [[`${part}.key`, 'key', target.key]];
 }
 
 /**
  * Every `{env}` secret a buyer's target and ping (issue 32) name, with where it is used ("header
- * Authorization", "key", "ping key").
+ * Authorization", "key", "ping key") and the path of that field in the buyer ("target.headers.Authorization",
+ * "target.key", "ping.key").
  */
-export function namedSecrets(buyer: BuyerConfig): { where: string; name: string }[] {
-  const secrets: [string, SecretValue][] = [
-    ...targetSecrets(buyer.target),
-    ...(buyer.ping ? targetSecrets(buyer.ping).map(([where, v]): [string, SecretValue] => [`ping ${where}`, v]) : []),
+export function namedSecrets(buyer: BuyerConfig): { field: string; where: string; name: string }[] {
+  const secrets: [string, string, SecretValue][] = [
+    ...targetSecrets(buyer.target, 'target'),
+    ...(buyer.ping
+      ? targetSecrets(buyer.ping, 'ping').map(([field, where, v]): [string, string, SecretValue] => [
+          field,
+          `ping ${where}`,
+          v,
+        ])
+      : []),
   ];
-  return secrets.flatMap(([where, secret]) => (typeof secret === 'string' ? [] : [{ where, name: secret.env }]));
+  return secrets.flatMap(([field, where, secret]) =>
+    typeof secret === 'string' ? [] : [{ field, where, name: secret.env }],
+  );
 }
 
 /** The environment variables the buyers' `{env: NAME}` secrets name (the typo check allows them, issue 30). */
 export function secretVariableNames(buyers: readonly BuyerConfig[]): Set<string> {
   return new Set(buyers.flatMap((buyer) => namedSecrets(buyer).map(({ name }) => name)));
-}
-
-/** Every `{env}` secret a buyer's target names that the environment lacks, as "buyer: where: NAME". */
-export function missingSecrets(buyer: BuyerConfig, env: NodeJS.ProcessEnv): string[] {
-  return namedSecrets(buyer).flatMap(({ where, name }) =>
-    allowedValue(env, name) === undefined
-      ? [`buyer ${buyer.key}: ${where}: environment variable ${name} is not set`]
-      : [],
-  );
 }

@@ -14,7 +14,7 @@ import { BuyerConfigSchema, type BuyerConfig } from '@app/funnel';
 import type { Kysely } from 'kysely';
 import { parseJson } from '../db/parse-json';
 import type { BuyersTable, Database } from '../db/schema';
-import { buyerProblems, type BuyerCheckContext } from './buyer-checks';
+import { buyerProblems, type BuyerCheckContext, type BuyerProblem } from './buyer-checks';
 
 export type BuyerSource = BuyersTable['source'];
 
@@ -72,7 +72,8 @@ async function writeBuyer(db: Kysely<Database>, config: BuyerConfig, source: Buy
     .execute();
 }
 
-export type SaveBuyerResult = { ok: true; buyer: BuyerConfig } | { ok: false; problems: string[] };
+/** Refused: each problem by the path of its field, the schema's and the further checks' alike (issue 29). */
+export type SaveBuyerResult = { ok: true; buyer: BuyerConfig } | { ok: false; problems: BuyerProblem[] };
 
 /**
  * An operator's new or edited buyer (the console): checked with the file's schema and the file's further
@@ -86,7 +87,8 @@ export async function saveBuyer(
 ): Promise<SaveBuyerResult> {
   const parsed = BuyerConfigSchema.safeParse(input);
   if (!parsed.success) {
-    return { ok: false, problems: parsed.error.issues.map((i) => `[${i.path.join('.')}] ${i.message}`) };
+    const problems = parsed.error.issues.map((i) => ({ field: i.path.join('.') || '(body)', message: i.message }));
+    return { ok: false, problems };
   }
   const problems = buyerProblems(parsed.data, checks);
   if (problems.length > 0) return { ok: false, problems };

@@ -52,6 +52,12 @@ export async function claimJobs(
   claim: {
     ids?: readonly string[];
     /**
+     * Jobs this worker still holds (claimed, being sent, their leases renewed): never taken as lost, even when
+     * a late heartbeat let a lease run out (issue 29: a loaded machine turned an attempt in progress into a
+     * lost one, outcome_unknown for a buyer that does not dedupe).
+     */
+    holding?: ReadonlySet<string>;
+    /**
      * Only jobs lost by the queue (PostgreSQL takes them over directly this way): sending with their worker's
      * lease over (it died), or due since before this time (their queue entry was handed to a worker that could
      * not claim them, say during a database outage, and waits for pg-boss's expiry).
@@ -70,6 +76,8 @@ export async function claimJobs(
   const leaseUntil = new Date(claim.now.getTime() + claim.leaseMs).toISOString();
   return db.transaction().execute(async (trx) => {
     let select = trx.selectFrom('delivery_jobs').selectAll().where(claimable(now));
+    const holding = [...(claim.holding ?? [])];
+    if (holding.length > 0) select = select.where('id', 'not in', holding);
     select = claim.ids
       ? select.where('id', 'in', [...claim.ids])
       : select.orderBy('next_attempt_at').limit(claim.limit);

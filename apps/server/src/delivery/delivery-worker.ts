@@ -229,7 +229,7 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWo
       let good = true;
       if (free >= batch || inFlight.size === 0) {
         try {
-          claimed = await queue.claim(free, context.now(), await sellsTwiceNow());
+          claimed = await queue.claim(free, context.now(), await sellsTwiceNow(), held);
         } catch (error) {
           good = false;
           log.error({ err: error }, 'delivery queue unavailable');

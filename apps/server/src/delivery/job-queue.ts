@@ -35,9 +35,10 @@ export interface DeliveryQueue {
   beforeWork(now: Date): Promise<void>;
   /**
    * Up to `limit` due jobs, claimed for this worker (delivery-jobs-store claimJobs); a dead worker's job to a
-   * buyer that may sell twice becomes outcome_unknown instead.
+   * buyer that may sell twice becomes outcome_unknown instead. `holding`: the jobs this worker still holds,
+   * never taken (their lease may have lapsed under load, but their worker is alive and sending them).
    */
-  claim(limit: number, now: Date, sellsTwice: SellsTwice): Promise<QueueClaim[]>;
+  claim(limit: number, now: Date, sellsTwice: SellsTwice, holding?: ReadonlySet<string>): Promise<QueueClaim[]>;
   /** Inside the transaction that records the outcomes: finish the queue's side, schedule the next runs. */
   settle(trx: Kysely<Database>, settlements: readonly QueueSettlement[]): Promise<void>;
   /** Readiness (issue 30): '' when the queue can take and hand out jobs, else what is wrong. */

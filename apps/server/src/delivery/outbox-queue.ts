@@ -23,13 +23,14 @@ export function createOutboxQueue(db: Kysely<Database>, options: { leaseMs: numb
     },
     // The job row written with the lead is the outbox entry.
     enqueue: () => Promise.resolve(),
-    claim: async (limit, now, sellsTwice) => {
+    claim: async (limit, now, sellsTwice, holding) => {
       const jobs = await claimJobs(db, 'sqlite', {
         limit,
         now,
         leaseMs: options.leaseMs,
         worker: WORKER_ID,
         sellsTwice,
+        ...(holding ? { holding } : {}),
       });
       return jobs.map((job) => ({ job, handle: undefined }));
     },

@@ -85,7 +85,7 @@ export async function createPgBossQueue(db: Kysely<Database>, options: PgBossQue
     // A dead worker's entries come back through pg-boss's expiry.
     beforeWork: () => Promise.resolve(),
 
-    async claim(limit, now, sellsTwice) {
+    async claim(limit, now, sellsTwice, holding) {
       // Issue 31: a dead worker's jobs, their leases over, and jobs due for a lease already whose entry is
       // stuck (handed to a worker that could not claim them), taken over directly, not via a pg-boss entry.
       let lost: QueueClaim[] = [];
@@ -98,6 +98,7 @@ export async function createPgBossQueue(db: Kysely<Database>, options: PgBossQue
           leaseMs: options.leaseMs,
           worker: WORKER_ID,
           sellsTwice,
+          ...(holding ? { holding } : {}),
         });
         lost = taken.map((job) => ({ job, handle: undefined }));
         if (lost.length >= limit) return lost;
@@ -116,6 +117,7 @@ export async function createPgBossQueue(db: Kysely<Database>, options: PgBossQue
         leaseMs: options.leaseMs,
         worker: WORKER_ID,
         sellsTwice,
+        ...(holding ? { holding } : {}),
       });
       const claimedIds = new Set(claimed.map((job) => job.id));
       const others = fetched.filter((entry) => !claimedIds.has(JobDataSchema.safeParse(entry.data).data?.jobId ?? ''));

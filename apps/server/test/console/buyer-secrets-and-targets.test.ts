@@ -95,6 +95,10 @@ describe(`a buyer's secrets (${TEST_DIALECT})`, () => {
     );
     expect(unset.status).toBe(400);
     expect(JSON.stringify(unset.body)).toContain('environment variable BUYER_SECRET_NOT_SET is not set');
+    // Each problem keyed by its field's path, as the schema's are (the console's form shows it there).
+    expect(reserved.body).toMatchObject({ error: 'invalid_body', fields: [{ field: 'key' }] });
+    expect(ingestKey.body).toMatchObject({ fields: [{ field: 'target.headers.authorization' }] });
+    expect(unset.body).toMatchObject({ fields: [{ field: 'target.headers.authorization' }] });
   });
 
   it('accepts a BUYER_SECRET_ variable that is set, and the buyers file refuses what the console refuses', async () => {
@@ -184,6 +188,7 @@ describe(`a buyer's target in production (${TEST_DIALECT})`, () => {
     const res = await api.send('PUT', '/buyers/inside', httpBuyer('inside', url()));
     expect(res.status).toBe(400);
     expect(JSON.stringify(res.body)).toMatch(/not a public host|path on this server/);
+    expect(res.body).toMatchObject({ fields: [{ field: 'target.url' }] });
   });
 
   it('accepts a public host', async () => {

@@ -9,6 +9,8 @@ import { listBuyers, saveBuyer, seedBuyers, setBuyerActive } from '../../src/del
 import { buyersWithFullCaps, capUsage, reserveCapPlaces } from '../../src/delivery/cap-usage';
 import { createLookupKeys } from '../../src/db/lookup-keys';
 import { claimContacts, contactKeys, releaseContacts } from '../../src/delivery/contact-claims';
+import { claimJobs } from '../../src/delivery/delivery-jobs-store';
+import { TEST_DIALECT } from '../start-test-server';
 
 /** The console's further checks (buyer-checks.ts) as outside production, with no secrets set. */
 const DEVELOPMENT_CHECKS = { env: {}, production: false, allowedHosts: [] };
@@ -189,13 +191,59 @@ describe('buyers seeded from the file', () => {
     expect(refused.ok).toBe(false);
     expect(refused.ok ? [] : refused.problems).toEqual(
       expect.arrayContaining([
-        expect.stringMatching(/^\[ids\]/),
-        expect.stringMatching(/^\[price\]/),
-        expect.stringMatching(/^\[target\]/),
+        expect.objectContaining({ field: 'ids' }),
+        expect.objectContaining({ field: 'price' }),
+        expect.objectContaining({ field: 'target' }),
       ]),
     );
     expect(await setBuyerActive(database.db, 'keep', false, new Date())).toBe(true);
     expect((await listBuyers(database.db)).find((b) => b.config.key === 'keep')?.config.active).toBe(false);
     expect(await setBuyerActive(database.db, 'nobody', false, new Date())).toBe(false);
+  });
+});
+
+describe('a job whose lease ran out while its worker still holds it (issue 29)', () => {
+  it('is not taken as lost by that worker, and is by another', async () => {
+    const id = `held-${Date.now()}`;
+    const past = new Date(t0.getTime() - 5_000).toISOString();
+    await database.db
+      .insertInto('delivery_jobs')
+      .values({
+        id,
+        lead_id: `lead-${id}`,
+        lead_source: 'lead',
+        buyer_key: 'held-buyer',
+        status: 'sending',
+        attempts: 1,
+        price_cents: 1000,
+        created_at: past,
+        updated_at: past,
+        next_attempt_at: past,
+        deadline_at: at(1).toISOString(),
+        lease_until: past,
+        cap_day: null,
+        cap_month: null,
+        last_status: null,
+        finished_at: null,
+      })
+      .execute();
+    const claim = (holding: ReadonlySet<string>) =>
+      claimJobs(database.db, TEST_DIALECT, {
+        ids: [id],
+        limit: 10,
+        now: t0,
+        leaseMs: 1_500,
+        worker: 'test',
+        sellsTwice: () => true,
+        holding,
+      });
+    // Its own worker, late with the heartbeat: the attempt in progress stays as it is.
+    expect(await claim(new Set([id]))).toEqual([]);
+    const still = await database.db.selectFrom('delivery_jobs').selectAll().where('id', '=', id).executeTakeFirst();
+    expect(still).toMatchObject({ status: 'sending', attempts: 1 });
+    // Another worker (its holder died): the lost attempt to a buyer that does not dedupe waits for an operator.
+    expect(await claim(new Set())).toEqual([]);
+    const lost = await database.db.selectFrom('delivery_jobs').selectAll().where('id', '=', id).executeTakeFirst();
+    expect(lost?.status).toBe('outcome_unknown');
   });
 });

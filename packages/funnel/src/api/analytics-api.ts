@@ -80,8 +80,9 @@ export const ArmStatsSchema = z.object({
   completion: IntervalSchema,
   qualification: IntervalSchema,
   revenuePerVisitor: z.object({ mean: z.number(), low: z.number(), high: z.number().nullable() }),
-  pBestQualified: z.number(),
-  pBestCompletion: z.number(),
+  /** null: an arm has no visitor yet, so there is nothing to compare (experiment-stats.ts). */
+  pBestQualified: z.number().nullable(),
+  pBestCompletion: z.number().nullable(),
 });
 
 export const ExperimentReportSchema = z.object({

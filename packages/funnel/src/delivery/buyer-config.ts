@@ -65,7 +65,19 @@ export const AnswerRuleSchema = z.discriminatedUnion('kind', [
 export type AnswerRule = z.infer<typeof AnswerRuleSchema>;
 
 /** Issue 31: this buyer's attempt time-out, longer than its usual latency; absent: DELIVERY_TIMEOUT_MS. */
-const TimeoutSchema = z.number().int().min(100).max(60_000).optional();
+const TimeoutSchema = z
+  .number({ error: 'the time-out is a number of milliseconds' })
+  .int('the time-out is a whole number of milliseconds')
+  .min(100, 'the time-out is at least 100 ms')
+  .max(60_000, 'the time-out is at most 60,000 ms (a minute)')
+  .optional();
+
+/** A cap: how many leads a period takes. */
+const CapSchema = z
+  .number({ error: 'a cap is a number of leads' })
+  .int('a cap is a whole number of leads')
+  .min(0, 'a cap cannot be negative')
+  .optional();
 
 /** A buyer's own HTTP endpoint. */
 export const HttpTargetSchema = z
@@ -141,10 +153,15 @@ export const BuyerCriteriaSchema = z
     /** doctor_treatment is Yes. */
     treated: z.literal(true).optional(),
     /** days_from_incident_date is at most this. */
-    maxAccidentAgeDays: z.number().int().min(0).max(36_500).optional(),
-    languages: z.array(LanguageSchema).min(1).optional(),
+    maxAccidentAgeDays: z
+      .number({ error: 'the accident age is a number of days' })
+      .int('the accident age is a whole number of days')
+      .min(0, 'the accident age cannot be negative')
+      .max(36_500, 'the accident age is at most 36,500 days')
+      .optional(),
+    languages: z.array(LanguageSchema).min(1, 'pick at least one language, or leave languages out').optional(),
     /** Funnel variants (flow ids) the buyer takes. */
-    variants: z.array(z.string().min(1)).min(1).optional(),
+    variants: z.array(z.string().min(1)).min(1, 'name at least one variant, or leave variants out').optional(),
     /** Any other field: its value (as text) must be one of these. */
     fields: z.array(z.object({ field: LeadFieldName, in: z.array(z.string()).min(1) }).strict()).optional(),
   })
@@ -170,21 +187,24 @@ export const DEFAULT_BUYER_TIME_ZONE = 'America/New_York';
 export const BuyerConfigSchema = z
   .object({
     key: BuyerKeySchema,
-    name: z.string().trim().min(1).max(200),
+    name: z.string().trim().min(1, 'the name is required').max(200, 'the name is at most 200 characters'),
     /** §3 "Buyer: name and list of ids": the ids the one-to-one consent names (§9 8674, 40747, 40745). */
-    ids: z.array(BuyerIdSchema).min(1),
+    ids: z.array(BuyerIdSchema).min(1, 'give at least one buyer id (the one-to-one consent names it)'),
     active: z.boolean().default(true),
     /** What the buyer pays per accepted lead, in US dollars; the exclusive rule picks the highest. */
-    price: z.number().min(0).max(100_000),
+    price: z
+      .number({ error: 'the price is a number of US dollars' })
+      .min(0, 'the price cannot be negative')
+      .max(100_000, 'the price is at most 100,000 dollars'),
     /** Breaks a price tie: higher first. */
-    priority: z.number().int().default(0),
+    priority: z.number({ error: 'the priority is a whole number' }).int('the priority is a whole number').default(0),
     /** States served; absent: all. */
-    states: z.array(z.enum(US_STATE_CODES)).min(1).optional(),
+    states: z
+      .array(z.enum(US_STATE_CODES, { error: (issue) => `${String(issue.input)} is not a US state code` }))
+      .min(1, 'name at least one state, or leave states out for all')
+      .optional(),
     criteria: BuyerCriteriaSchema.default({}),
-    caps: z
-      .object({ daily: z.number().int().min(0).optional(), monthly: z.number().int().min(0).optional() })
-      .strict()
-      .default({}),
+    caps: z.object({ daily: CapSchema, monthly: CapSchema }).strict().default({}),
     timeZone: z.string().refine(isTimeZone, 'timeZone is not an IANA time zone').default(DEFAULT_BUYER_TIME_ZONE),
     /**
      * Issue 31: what makes a second post of one lead harmless at this buyer. `idempotency-key`: it answers a
@@ -195,7 +215,12 @@ export const BuyerConfigSchema = z
      */
     dedupe: z.enum(BUYER_DEDUPE_MODES).default('none'),
     /** A lead whose phone or email this buyer received within these days is not sent again; absent: the default. */
-    duplicateWindowDays: z.number().int().min(0).max(3650).optional(),
+    duplicateWindowDays: z
+      .number({ error: 'the duplicate window is a number of days' })
+      .int('the duplicate window is a whole number of days')
+      .min(0, 'the duplicate window cannot be negative')
+      .max(3650, 'the duplicate window is at most 3,650 days')
+      .optional(),
     /** Where a lead is posted: the winner's post in an auction, or the direct post at `price`. */
     target: BuyerTargetSchema,
     /**

@@ -146,10 +146,18 @@ export interface ArmStats extends ArmInput {
   completion: { rate: number } & Interval;
   qualification: { rate: number } & Interval;
   revenuePerVisitor: { mean: number; low: number; high: number | null };
-  /** P(this arm's qualified-lead rate per visitor is the highest). */
-  pBestQualified: number;
-  /** P(this arm's completion rate per visitor is the highest). */
-  pBestCompletion: number;
+  /**
+   * P(this arm's qualified-lead rate per visitor is the highest); null while an arm has no visitor (issue 29:
+   * with nothing observed the draws only echo the prior, and 51%/49% would read as a result).
+   */
+  pBestQualified: number | null;
+  /** P(this arm's completion rate per visitor is the highest); null as pBestQualified. */
+  pBestCompletion: number | null;
+}
+
+/** P(best) compares arms only when every arm has had at least one visitor (issue 29). */
+export function canCompareArms(arms: readonly { visitors: number }[]): boolean {
+  return arms.length > 0 && arms.every((arm) => arm.visitors > 0);
 }
 
 const rate = (num: number, den: number) => (den > 0 ? num / den : 0);
@@ -161,14 +169,16 @@ export function armStats(arms: readonly ArmInput[], options: { draws?: number; s
     leads: Math.min(a.leads, a.visitors),
     qualified: Math.min(a.qualified, a.leads, a.visitors),
   }));
-  const pQualified = probabilityBest(
-    capped.map((a) => ({ successes: a.qualified, trials: a.visitors })),
-    options,
-  );
-  const pCompletion = probabilityBest(
-    capped.map((a) => ({ successes: a.leads, trials: a.visitors })),
-    options,
-  );
+  const comparable = canCompareArms(arms);
+  const best = (successes: (arm: ArmInput) => number) =>
+    comparable
+      ? probabilityBest(
+          capped.map((a) => ({ successes: successes(a), trials: a.visitors })),
+          options,
+        )
+      : [];
+  const pQualified = best((a) => a.qualified);
+  const pCompletion = best((a) => a.leads);
   return arms.map((arm, i) => {
     const c = capped[i] ?? arm;
     return {
@@ -176,8 +186,8 @@ export function armStats(arms: readonly ArmInput[], options: { draws?: number; s
       completion: { rate: rate(c.leads, c.visitors), ...wilsonInterval(c.leads, c.visitors) },
       qualification: { rate: rate(c.qualified, c.visitors), ...wilsonInterval(c.qualified, c.visitors) },
       revenuePerVisitor: meanInterval(arm.visitors, arm.revenueCents, arm.revenueSquaresCents),
-      pBestQualified: pQualified[i] ?? 0,
-      pBestCompletion: pCompletion[i] ?? 0,
+      pBestQualified: comparable ? (pQualified[i] ?? 0) : null,
+      pBestCompletion: comparable ? (pCompletion[i] ?? 0) : null,
     };
   });
 }

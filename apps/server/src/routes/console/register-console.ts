@@ -131,12 +131,8 @@ function registerDeliveryRoutes(app: FastifyInstance, services: Services): void 
       production: services.config.production,
       allowedHosts: services.config.delivery.allowedTargetHosts,
     });
-    if (!saved.ok) {
-      return sendInvalidBody(
-        reply,
-        saved.problems.map((message) => ({ field: 'buyer', message })),
-      );
-    }
+    // Each problem keyed by its field's path ("target.url"), so the console's form shows it next to that field.
+    if (!saved.ok) return sendInvalidBody(reply, saved.problems);
     services.delivery.buyers.refresh();
     await recordOperatorAction(services.db, {
       operator: operatorOf(request),

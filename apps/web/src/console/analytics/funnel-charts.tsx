@@ -1,7 +1,19 @@
 /** The analytics charts (Recharts, SVG): reach and drop-off per step, median time, DQ reasons. */
 import type { FunnelReportAnswer } from '@app/funnel';
 import { useSyncExternalStore } from 'react';
-import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import {
+  Bar,
+  BarChart,
+  CartesianGrid,
+  Legend,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+  type YAxisTickContentProps,
+} from 'recharts';
+
+import { wrapLabel } from './wrap-label';
 
 type Steps = FunnelReportAnswer['steps'];
 
@@ -73,14 +85,54 @@ export function TimeChart(props: { steps: Steps }) {
   );
 }
 
+/** A DQ reason's label wrapped on as many lines as it needs (issue 29: never cut), the whole text as its title. */
+function ReasonTick(props: { x?: number | string; y?: number | string; payload?: { value?: unknown }; axis: number }) {
+  const value = props.payload?.value;
+  const text = typeof value === 'string' || typeof value === 'number' ? String(value) : '';
+  const { fontSize, lines } = reasonLines(text, props.axis);
+  const top = -((lines.length - 1) * fontSize * LINE) / 2;
+  return (
+    <text x={props.x} y={props.y} textAnchor="end" fontSize={fontSize} fill="#475569" dominantBaseline="central">
+      <title>{text}</title>
+      {lines.map((line, i) => (
+        <tspan key={i} x={props.x} dx={-4} dy={i === 0 ? top : fontSize * LINE}>
+          {line}
+        </tspan>
+      ))}
+    </text>
+  );
+}
+
+const LINE = 1.2;
+/** The reason's lines at the axis width (about 0.58 em per character of the console's sans-serif). */
+function reasonLines(text: string, axis: number): { fontSize: number; lines: string[] } {
+  const fontSize = axis < 170 ? 9 : 11;
+  return { fontSize, lines: wrapLabel(text, (axis - 8) / (fontSize * 0.58)) };
+}
+
 export function DqChart(props: { reasons: FunnelReportAnswer['dqReasons'] }) {
   const axis = useAxisWidth();
+  const row = Math.max(
+    28,
+    ...props.reasons.map((r) => {
+      const { fontSize, lines } = reasonLines(r.reason, axis);
+      return lines.length * fontSize * LINE + 10;
+    }),
+  );
   return (
     <div className="analytics-chart" role="img" aria-label="Disqualified leads by reason">
-      <ResponsiveContainer width="100%" height={heightFor(props.reasons.length)}>
+      <ResponsiveContainer width="100%" height={Math.max(160, row * props.reasons.length + 60)}>
         <BarChart data={props.reasons} layout="vertical" margin={{ left: 8, right: 16 }}>
           <XAxis type="number" allowDecimals={false} />
-          <YAxis type="category" dataKey="reason" width={axis} tick={{ fontSize: axis < 170 ? 9 : 11 }} interval={0} />
+          <YAxis
+            type="category"
+            dataKey="reason"
+            width={axis}
+            tick={(tick: YAxisTickContentProps) => (
+              <ReasonTick x={tick.x} y={tick.y} payload={tick.payload} axis={axis} />
+            )}
+            interval={0}
+          />
           <Tooltip />
           <Bar dataKey="leads" name="Leads" fill={COLORS.dq} isAnimationActive={false} />
         </BarChart>

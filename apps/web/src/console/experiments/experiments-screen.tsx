@@ -26,6 +26,16 @@ import '../analytics/analytics.css';
 
 type Message = { kind: 'ok' | 'error'; text: string } | null;
 
+/** P(best), or a dash while an arm has no visitor (experiment-stats.ts: nothing to compare yet). */
+function ProbabilityBest(props: { value: number | null }) {
+  if (props.value !== null) return <>{percent(props.value, 0)}</>;
+  return (
+    <span className="console-muted" title="An arm has no visitor yet: nothing to compare">
+      — not enough data
+    </span>
+  );
+}
+
 function Interval(props: { low: number; high: number | null; format: (n: number) => string }) {
   return (
     <span className="experiment-interval">
@@ -49,7 +59,7 @@ function ExperimentCard(props: { report: ExperimentReport; onSaved: () => void }
   };
   const problems = configProblems(draft);
   const changed = status !== config.status || config.arms.some((a) => String(a.weight) !== weights[a.id]);
-  const bestQualified = Math.max(...props.report.arms.map((a) => a.pBestQualified));
+  const bestQualified = Math.max(...props.report.arms.map((a) => a.pBestQualified ?? 0));
 
   const save = () => {
     const body: z.input<typeof ExperimentConfigSchema> = draft;
@@ -123,11 +133,13 @@ function ExperimentCard(props: { report: ExperimentReport; onSaved: () => void }
                 </td>
                 <td
                   data-col="pBestQualified"
-                  className={arm.pBestQualified === bestQualified && arm.visitors > 0 ? 'experiment-best' : undefined}
+                  className={arm.pBestQualified === bestQualified ? 'experiment-best' : undefined}
                 >
-                  {percent(arm.pBestQualified, 0)}
+                  <ProbabilityBest value={arm.pBestQualified} />
                 </td>
-                <td data-col="pBestCompletion">{percent(arm.pBestCompletion, 0)}</td>
+                <td data-col="pBestCompletion">
+                  <ProbabilityBest value={arm.pBestCompletion} />
+                </td>
               </tr>
             ))}
           </tbody>
@@ -137,7 +149,8 @@ function ExperimentCard(props: { report: ExperimentReport; onSaved: () => void }
       <p className="console-muted">
         Rates are per visitor assigned to the arm. Revenue is what buyers accepted: the price of each accepted delivery
         of the arm&apos;s leads. P(best): the chance the arm&apos;s true rate is the highest (uniform prior, 10,000
-        seeded draws). A weight of 0 stops an arm: its visitors keep it, no new visitor gets it.
+        seeded draws), shown once every arm has a visitor. A weight of 0 stops an arm: its visitors keep it, no new
+        visitor gets it.
       </p>
       <form
         className="console-actions"

@@ -3,7 +3,13 @@
  * the routing decision and every delivery attempt (a dead job can be retried here), and what operators
  * did to it. Everything the visitor typed is rendered as text by React, never as HTML.
  */
-import { LeadDetailSchema, type LeadDetail } from '@app/funnel';
+import {
+  LeadDetailSchema,
+  readRoutingDecisions,
+  routingReasonText,
+  routingResultText,
+  type LeadDetail,
+} from '@app/funnel';
 import { useState } from 'react';
 import { getJson } from '../api/console-client';
 import { ConsoleLink } from '../app/console-link';
@@ -140,6 +146,38 @@ function ReplayNotice(props: { replay: NonNullable<LeadDetail['replay']> }) {
   );
 }
 
+/** Each buyer's decision as a table in words (issue 29: it was a raw JSON string). */
+function RoutingDecisions(props: { buyers: unknown }) {
+  const decisions = readRoutingDecisions(props.buyers);
+  if (decisions === null) {
+    return <pre className="console-code">{JSON.stringify(props.buyers, null, 2)}</pre>;
+  }
+  if (decisions.length === 0) return <p className="console-muted">No buyer was considered.</p>;
+  return (
+    <div className="console-table-wrap">
+      <table className="console-table console-table-compact" data-testid="routing-decisions">
+        <caption>Each buyer&apos;s decision</caption>
+        <thead>
+          <tr>
+            <th scope="col">Buyer</th>
+            <th scope="col">Result</th>
+            <th scope="col">Why</th>
+          </tr>
+        </thead>
+        <tbody>
+          {decisions.map((d) => (
+            <tr key={d.buyer} data-buyer={d.buyer} data-result={d.result}>
+              <th scope="row">{d.buyer}</th>
+              <td>{routingResultText(d.result)}</td>
+              <td>{routingReasonText(d.reason) || '—'}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
 function LeadView(props: { detail: LeadDetail; onChanged: () => void }) {
   const { detail } = props;
   const field = (name: string) => detail.lead[name];
@@ -228,15 +266,17 @@ function LeadView(props: { detail: LeadDetail; onChanged: () => void }) {
       <section aria-labelledby="routing-title" className="console-card">
         <h2 id="routing-title">Routing</h2>
         {detail.routing ? (
-          <Facts
-            label="Routing"
-            rows={[
-              ['Decided', formatTime(detail.routing.decided_at)],
-              ['Outcome', detail.routing.outcome],
-              ['Reason', detail.routing.reason],
-              ['Buyers', detail.routing.buyers],
-            ]}
-          />
+          <>
+            <Facts
+              label="Routing"
+              rows={[
+                ['Decided', formatTime(detail.routing.decided_at)],
+                ['Outcome', detail.routing.outcome],
+                ['Reason', detail.routing.reason],
+              ]}
+            />
+            <RoutingDecisions buyers={detail.routing.buyers} />
+          </>
         ) : (
           <p className="console-muted">Not routed yet.</p>
         )}

@@ -66,10 +66,10 @@ function FiltersForm(props: { values: FilterValues }) {
     <form key={formKey} className="console-filters" onSubmit={submit} role="search" aria-label="Filter leads">
       <Text
         name="q"
-        label="Email or phone"
+        label="Name, email or phone"
         value={values.q}
         type="search"
-        placeholder="maria@example.com or (512) 555-0100"
+        placeholder="Maria Lopez, maria@example.com or (512) 555-0100"
       />
       <Text name="from" label="Received from" value={values.from} type="date" />
       <Text name="to" label="Received to" value={values.to} type="date" />
@@ -141,38 +141,30 @@ export default function LeadsScreen(props: { search: URLSearchParams }) {
       ) : (
         <>
           <div className="console-table-wrap">
-            <table className="console-table">
+            <table className="console-table console-leads-table">
               <TableHead
-                columns={[
-                  'Received',
-                  'Name',
-                  'Email',
-                  'Phone',
-                  'State',
-                  'Variant',
-                  'Lang.',
-                  'Qualified',
-                  'DQ reason',
-                  'Deliveries',
-                ]}
+                columns={['Received', 'Name', 'Contact', 'State', 'Variant', 'Qualified', 'DQ reason', 'Deliveries']}
               />
               <tbody>
                 {page.data.leads.map((lead) => (
                   <tr key={lead.id} data-lead={lead.id}>
                     <td className="console-nowrap">{formatTime(lead.received_at)}</td>
-                    <td>
+                    <td data-col="name">
                       <ConsoleLink to={`/leads/${encodeURIComponent(lead.id)}`}>
                         {`${lead.first_name} ${lead.last_name}`.trim() || '(no name)'}
                       </ConsoleLink>
                     </td>
-                    <td>{lead.email}</td>
-                    <td>{lead.phone}</td>
+                    <td data-col="contact">
+                      <span className="console-cell-line">{lead.email}</span>
+                      <span className="console-cell-line console-nowrap">{lead.phone}</span>
+                    </td>
                     <td>{lead.state}</td>
-                    <td>{lead.variant}</td>
-                    <td>{lead.language}</td>
-                    <td>{lead.lead_is_qualified}</td>
-                    <td>{lead.dq_reason}</td>
                     <td>
+                      {lead.variant} <span className="console-muted">{lead.language}</span>
+                    </td>
+                    <td>{lead.lead_is_qualified}</td>
+                    <td data-col="dq">{lead.dq_reason}</td>
+                    <td data-col="deliveries">
                       <DeliveryBadges deliveries={lead.delivery} />
                     </td>
                   </tr>
