@@ -148,16 +148,18 @@ async function runProject(
   const { url, child } = await startProject(env);
   try {
     // Warm-up: a few leads, then a clean slate at the buyers.
-    await postLeads(url, 10, () => Promise.resolve());
+    for (let i = 0; i < 10; i++) await postLead(url);
     await new Promise((resolve) => setTimeout(resolve, DEADLINE_MS + 1_000));
     bidders.reset();
     const ids = new Set<string>();
-    let refused = 0;
+    const refused = new Map<number | string, number>();
+    let reposted = 0;
     const loadStart = Date.now();
     await steady(async () => {
-      const id = await postLead(url);
-      if (id) ids.add(id);
-      else refused++;
+      const answer = await postLead(url);
+      if (answer.posts > 1) reposted++;
+      if (answer.status === 200 || answer.status === 201) ids.add(answer.id);
+      else refused.set(answer.status, (refused.get(answer.status) ?? 0) + 1);
     });
     // Every auction of the load ended, or the drain time is over.
     const drainEnd = Date.now() + DRAIN_MS;
@@ -186,7 +188,8 @@ async function runProject(
     }
     const open = rows.filter((r) => r.status === 'pending' || r.status === 'pinging').length;
     const notes = [
-      refused > 0 ? `${refused} leads not answered 201` : '',
+      reposted > 0 ? `${reposted} leads posted again after a 503 or a lost connection` : '',
+      ...[...refused].map(([status, n]) => `${n} leads answered ${status} at last`),
       rows.length < ids.size ? `${ids.size - rows.length} leads without an auction` : '',
       open > 0 ? `${open} auctions still open after the drain` : '',
       ...[...unsold].map(([reason, n]) => `${n} unsold: ${reason}`),
@@ -205,23 +208,31 @@ async function runProject(
   }
 }
 
-async function postLead(url: string): Promise<string | undefined> {
+/**
+ * Posts a new visitor's lead as the page does (lead-outbox.ts): a 503 or a lost connection, the same lead
+ * again half a second later, up to 5 times. Its id, the last answer's status (or the error's name), and the
+ * posts it took.
+ */
+async function postLead(url: string): Promise<{ id: string; status: number | string; posts: number }> {
   visitor += 1;
-  const body = leadBody(visitor);
-  const response = await fetch(`${url}/post-lead`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-forwarded-for': visitorIp(visitor) },
-    body: JSON.stringify(body),
-  }).catch(() => undefined);
-  if (!response) return undefined;
-  await response.arrayBuffer();
-  return response.status === 201 ? String(body.lead_id) : undefined;
-}
-
-async function postLeads(url: string, count: number, between: () => Promise<void>): Promise<void> {
-  for (let i = 0; i < count; i++) {
-    await postLead(url);
-    await between();
+  const body = JSON.stringify(leadBody(visitor));
+  const id = String(JSON.parse(body).lead_id);
+  const ip = visitorIp(visitor);
+  let status: number | string = '';
+  for (let posts = 1; ; posts++) {
+    try {
+      const response = await fetch(`${url}/post-lead`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': ip },
+        body,
+      });
+      await response.arrayBuffer();
+      status = response.status;
+    } catch (error) {
+      status = error instanceof Error ? error.name : 'error';
+    }
+    if ((status !== 503 && typeof status === 'number') || posts === 5) return { id, status, posts };
+    await new Promise((resolve) => setTimeout(resolve, 500));
   }
 }
 
