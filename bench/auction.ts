@@ -215,8 +215,9 @@ async function runProject(
  */
 async function postLead(url: string): Promise<{ id: string; status: number | string; posts: number }> {
   visitor += 1;
-  const body = JSON.stringify(leadBody(visitor));
-  const id = String(JSON.parse(body).lead_id);
+  const lead = leadBody(visitor);
+  const id = String(lead.lead_id);
+  const body = JSON.stringify(lead);
   const ip = visitorIp(visitor);
   let status: number | string = '';
   for (let posts = 1; ; posts++) {
@@ -312,7 +313,7 @@ async function main(): Promise<void> {
       await runProject('this project, SQLite', bidders, { ...common, DATA_DIR: dataDir }, () => {
         const db = new SqliteDatabase(sqliteFile, { readonly: true });
         try {
-          return Promise.resolve(db.prepare(AUCTIONS_QUERY).all() as AuctionRow[]);
+          return Promise.resolve(db.prepare<[], AuctionRow>(AUCTIONS_QUERY).all());
         } finally {
           db.close();
         }

@@ -6,7 +6,6 @@
  * then.
  */
 import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { DEFAULT_PING_DEADLINE_MS, type BuyerConfigInput } from '@app/funnel';
 
 export const DEADLINE_MS = DEFAULT_PING_DEADLINE_MS;
@@ -69,6 +68,10 @@ function answer(
   return { delayMs: 0, json: { status: 'ACCEPTED' } };
 }
 
+function record(json: unknown): Record<string, unknown> | undefined {
+  return typeof json === 'object' && json !== null ? Object.fromEntries(Object.entries(json)) : undefined;
+}
+
 export async function startFakeBidders(): Promise<FakeBidders> {
   const sold = new Map<string, number>();
   const server = createServer((req, res) => {
@@ -77,7 +80,7 @@ export async function startFakeBidders(): Promise<FakeBidders> {
     req.on('end', () => {
       let body: Record<string, unknown> = {};
       try {
-        body = Object(JSON.parse(Buffer.concat(chunks).toString('utf8')));
+        body = record(JSON.parse(Buffer.concat(chunks).toString('utf8'))) ?? {};
       } catch {
         // an empty body: a bid of nothing
       }
@@ -91,7 +94,8 @@ export async function startFakeBidders(): Promise<FakeBidders> {
   });
   server.keepAliveTimeout = 30_000;
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  const address = server.address();
+  const port = typeof address === 'object' && address !== null ? address.port : 0;
   return {
     url: `http://127.0.0.1:${port}`,
     soldAt: (leadId) => sold.get(leadId),
@@ -110,7 +114,7 @@ export function buyersFile(url: string): BuyerConfigInput[] {
     kind: 'http' as const,
     url: `${url}/post/${key}`,
     answer: { kind: 'json-field' as const, field: 'status', accepted: ['ACCEPTED'], rejected: ['ERROR'] },
-    fields: { lead_id: 'lead_id', email: 'email', phone: 'phone', bid_id: { bidId: true } },
+    fields: { lead_id: 'lead_id', email: 'email', phone: 'phone', bid_id: { bidId: true as const } },
   });
   return [
     ...BIDDERS.map((b, i) => ({
@@ -141,7 +145,7 @@ async function call(url: string, body: unknown, timeoutMs?: number): Promise<Rec
       body: JSON.stringify(body),
       ...(timeoutMs === undefined ? {} : { signal: AbortSignal.timeout(timeoutMs) }),
     });
-    return Object(await response.json());
+    return record(await response.json());
   } catch {
     return undefined;
   }

@@ -44,7 +44,7 @@ function pingBuyer(
     kind: 'http' as const,
     url: fake.url(key),
     answer: { kind: 'json-field' as const, field: 'status', accepted: ['ACCEPTED'], rejected: ['ERROR'] },
-    fields: { lead_id: 'lead_id', email: 'email', phone: 'phone', bid_id: { bidId: true } },
+    fields: { lead_id: 'lead_id', email: 'email', phone: 'phone', bid_id: { bidId: true as const } },
     ...(ping.timeoutMs === undefined ? {} : { timeoutMs: ping.timeoutMs }),
   };
   const buyer: BuyerConfigInput = {
@@ -57,7 +57,7 @@ function pingBuyer(
 }
 
 /** Ping answers by buyer (a missing one declines). */
-const bid = (price: number, ref: string): BuyerBehaviour => ({ status: 200, json: { bid: price, bid_id: ref } });
+const bid = (price: number, ref: string) => ({ status: 200, json: { bid: price, bid_id: ref } });
 let flakyPings = 0;
 const PINGS: Record<string, () => BuyerBehaviour> = {
   // Answers a high bid, but after its deadline: a timeout, never a sale.
@@ -271,7 +271,7 @@ describe(`the auction with faulty bidders and a server killed mid-auction (${TES
     await fake.waitForRequests('crash-post-winner', posting.length);
     const pinging = await postLeads(first, 'crash-ping', 4);
     await waitFor(
-      async () => fake.requests.filter((r) => r.firm === 'ping-crash-ping-slow').length,
+      () => Promise.resolve(fake.requests.filter((r) => r.firm === 'ping-crash-ping-slow').length),
       (n) => n >= pinging.length,
       10_000,
     );
