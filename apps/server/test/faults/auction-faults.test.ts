@@ -151,9 +151,13 @@ async function postLeads(server: ServerProcess, scenario: string, count: number)
     const phone = `(512) 555-${String(1000 + serial++)}`;
     const lead = leadBody({ lead_id: id, sub_id: scenario, email: `${id}@example.com`, phone });
     // A lost connection: the same lead again, as the page's outbox posts it (lead-outbox.ts).
-    const answer = await postJson(`${server.url}/post-lead`, lead).catch(() =>
-      postJson(`${server.url}/post-lead`, lead),
-    );
+    const answer = await postJson(`${server.url}/post-lead`, lead)
+      .catch(() => postJson(`${server.url}/post-lead`, lead))
+      .catch((error: unknown) => {
+        throw new Error(
+          `${String(error)}; server exit ${server.child.exitCode}: ${server.output.join('').slice(-4000)}`,
+        );
+      });
     expect([200, 201]).toContain(answer.status);
     ids.push(id);
   }
