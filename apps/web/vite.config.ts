@@ -17,7 +17,11 @@ function minifiedInlineScript(): Plugin {
       if (!module.test(id)) return null;
       const out = await build({
         stdin: {
-          contents: "import { captureEarlyInput } from './capture-early-input';\ncaptureEarlyInput();",
+          contents: [
+            "import { captureEarlyInput } from './capture-early-input';",
+            "import { REVEAL_MARKS } from '../survey/pane-classes';",
+            'captureEarlyInput(REVEAL_MARKS);',
+          ].join('\n'),
           resolveDir: path.dirname(id),
           loader: 'ts',
         },

@@ -2,8 +2,9 @@
  * The operator console in a real browser (issue 16), on the built app and the real server: sign-in and
  * sign-out, the API's 401 and 403 as a browser meets them, the leads list with every filter, search and
  * paging, the CSV export, a lead's page, deliveries (pause, an edit checked by the buyers file's schema,
- * a dead job retried), the quarantine (a refused body fixed and replayed), a deletion request processed
- * end to end, and a visitor's hostile name and description shown as text with nothing run.
+ * a dead job retried), leads not sent for want of a buyer re-routed once the buyers are fixed (issue 30),
+ * the quarantine (a refused body fixed and replayed), a deletion request processed end to end, and a
+ * visitor's hostile name and description shown as text with nothing run.
  */
 import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -323,6 +324,50 @@ test('deliveries: counts per buyer, pause and resume, an edit checked by the sch
   await expect(job.getByRole('row').filter({ hasText: 'failed' }).first()).toBeVisible();
   await expect(job.getByRole('row').filter({ hasText: 'accepted' })).toHaveCount(1);
   await expect(page.getByText('retry_job by ops@example.com')).toBeVisible();
+});
+
+test('leads not sent for want of a buyer are listed, and re-routed from the console once the buyers are fixed', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await signIn(page);
+  await page.goto(`${BASE}/console/deliveries`);
+  // Every buyer paused (as an instance with a stale buyers file did, issue 30): a new lead finds no buyer.
+  await expect(page.locator('tr[data-buyer]').first()).toBeVisible();
+  const keys = await page.locator('tr[data-buyer]').evaluateAll((rows) => rows.map((row) => row.dataset.buyer ?? ''));
+  const setAll = async (action: 'pause' | 'resume') => {
+    for (const key of keys) {
+      expect((await page.request.post(`${BASE}/api/console/buyers/${key}/${action}`)).status()).toBe(200);
+    }
+  };
+  await setAll('pause');
+  const posted = await postLead(
+    page.request,
+    BASE,
+    surveyLead(BASE, { first_name: 'Gus', last_name: 'Ortiz', email: 'gus@example.com', phone: '(512) 555-0108' }),
+  );
+  expect(posted.status).toBe(201);
+
+  await page.reload();
+  const list = page.getByRole('table', { name: 'Leads not sent' });
+  const row = list.locator(`tr[data-not-sent="${posted.id}"]`);
+  await expect(row).toBeVisible();
+  await expect(row.locator('[data-reason="no_eligible_buyer"]')).toHaveText(/No buyer took this lead/);
+
+  // The buyers fixed, then the leads routed again from the console.
+  await setAll('resume');
+  await page.reload();
+  await page.getByRole('button', { name: /^Re-route \d+ lead\(s\)$/ }).click();
+  await expect(page.getByRole('status').filter({ hasText: /[1-9]\d* lead\(s\) routed/ })).toBeVisible();
+  await expect(row).toHaveCount(0);
+
+  // The lead went to a buyer.
+  await page.goto(`${BASE}/console/leads/${posted.id}`);
+  const job = page.locator('article[data-job]').first();
+  await expect(async () => {
+    await page.reload();
+    await expect(job).toContainText('accepted', { timeout: 1000 });
+  }).toPass({ timeout: 20_000 });
 });
 
 test('quarantine: a refused body is shown with its errors, fixed and replayed into a lead', async ({ page }) => {

@@ -17,7 +17,8 @@ import { brandStyleSheet } from './server-render/brand-styles';
 import { escapeHtml, inlineStyleSheets, pageDocument } from './server-render/page-document';
 import { legalHtml } from './site/legal-content';
 import { parseManifest, preloadLinks } from './server-render/preload-links';
-import { newSession } from './survey/survey-session';
+import { newSession, type SurveySession } from './survey/survey-session';
+import { firstTapReveals, firstTapScript } from './survey/first-tap-reveals';
 import type { Catalog } from './i18n/catalog';
 import { surveyWordsOf } from './i18n/survey-words';
 
@@ -74,6 +75,24 @@ function titleOf(page: LoadedPage, brandName: string): { title: string; descript
   }
 }
 
+/**
+ * Issue 33: where each answer of a survey's first step leads, for the capture script to show it before the
+ * app is live. Derived as the browser derives a choice before its forms chunk: no place, no word lists.
+ */
+function firstTapOf(page: LoadedPage, session: SurveySession | null, today: string): string {
+  if (page.page !== 'survey' || !session) return '';
+  const context = {
+    today,
+    place: null,
+    stateLimits: [],
+    tracking: session.tracking,
+    wordLists: null,
+    gibberishReading: null,
+  };
+  const reveals = firstTapReveals(page.flow, context);
+  return reveals ? firstTapScript(reveals) : '';
+}
+
 export interface WebBuild {
   /** dist/client/index.html, as Vite wrote it. */
   template: string;
@@ -128,6 +147,7 @@ export function createPageRenderer(build: WebBuild): PageRenderer {
       // Against the template as built: its style sheet is inside the page now, not to be linked again.
       preloadLinks(manifest, page.modules, build.template),
       pageDataScript({ brand, today: request.today, plan, language, recaptchaSiteKey, words }),
+      firstTapOf(page, session, request.today),
       `<script>${EARLY_INPUT_SCRIPT}</script>`,
     ].join('');
     return {

@@ -5,7 +5,7 @@
  */
 import { createElement, StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { ROUTES, stepById, type FunnelRoute } from '@app/funnel';
+import { answerStep, ROUTES, startFlow, stepById, type FunnelRoute } from '@app/funnel';
 import { describe, expect, it } from 'vitest';
 import { firstAnswerNeedsForms, loadPage } from '../src/app/load-page';
 import {
@@ -81,6 +81,44 @@ function rootOf(html: string): string {
   const match = /<div id="root">([\s\S]*)<\/div><\/body>/.exec(html);
   return match?.[1] ?? '';
 }
+
+/** The first tap's reveals the page names (survey/first-tap-reveals.ts), or null when it names none. */
+function firstTapOnPage(html: string): unknown {
+  const json = /<script type="application\/json" id="first-tap">([\s\S]*?)<\/script>/.exec(html)?.[1];
+  return json === undefined ? null : JSON.parse(json);
+}
+
+describe('the first tap before the app is live (issue 33)', () => {
+  it.each(routes)(
+    '%s: the HTML names the step each first answer leads to, as the flow answers it, and holds it kept',
+    async (path, route: FunnelRoute) => {
+      const page = await renderer.render({ path, search: '?sub1=x', host: 'localhost', today: TODAY });
+      const flow = await flowModule(route.variant).load();
+      const first = stepById(flow, flow.first);
+      const reveals = firstTapOnPage(page.html);
+      if (first.screen.kind !== 'choice') {
+        // A first step that needs validation waits for the app.
+        expect(reveals).toBeNull();
+        return;
+      }
+      const context = { today: TODAY, place: null, stateLimits: [], wordLists: null, gibberishReading: null };
+      const tracking = { oid: route.oid, affid: route.affid, lp_campaign_id: '' };
+      const expected: Record<string, { to: string; progress: number }> = {};
+      for (const option of first.screen.options) {
+        const outcome = answerStep(flow, startFlow(flow), option.set, { ...context, tracking });
+        const to = outcome.state.path.at(-1) ?? '';
+        if (outcome.done) continue;
+        expected[option.id] = { to, progress: stepById(flow, to).progress };
+        // The pane shown by the tap is in the page, kept (laid out, not shown) until then.
+        expect(page.html).toMatch(
+          new RegExp(`<section class="step step--kept" data-step="${to}" inert="" aria-hidden="true">`),
+        );
+      }
+      expect(Object.keys(expected).length).toBeGreaterThan(0);
+      expect(reveals).toEqual({ step: first.id, options: expected });
+    },
+  );
+});
 
 describe.each(BRANDS.map((brand) => [brand.id, brand] as const))('brand %s', (_id, brand) => {
   const host = brand.hosts[0] ?? 'localhost';

@@ -103,6 +103,7 @@ export * from './auction/lead-prosper-ping';
 export * from './auction/boberdoo-ping';
 export * from './auction/ping-request';
 export * from './auction/auction-offers';
+export * from './delivery/not-sent-reasons';
 export * from './api/api-error';
 export * from './api/console-api';
 export * from './api/replay-changes';

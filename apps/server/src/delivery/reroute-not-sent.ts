@@ -6,14 +6,20 @@
  * route a lead once, and routing claims the contact per buyer, so no buyer is ever sold one lead twice.
  * Leads held back by a rule (disqualified, suppressed) are never re-routed, nor a contact suppressed since.
  */
-import type { BuyerConfig, NotSentList, RerouteResult, RerouteSummary } from '@app/funnel';
+import {
+  REROUTABLE_REASONS,
+  type BuyerConfig,
+  type NotSentList,
+  type RerouteResult,
+  type RerouteSummary,
+} from '@app/funnel';
 import type { Kysely } from 'kysely';
 import type { LookupKeys } from '../db/lookup-keys';
 import type { Database } from '../db/schema';
 import { isSuppressed } from '../db/suppression-store';
 import { contactOf, loadDeliveryLead } from './delivery-lead';
 import type { DeliveryQueue } from './job-queue';
-import { REROUTABLE_REASONS, routeLead, type RoutingSettings } from './route-lead';
+import { routeLead, type RoutingSettings } from './route-lead';
 
 /** By default, leads decided within the last day: a buyer pays for speed, an old lead is the operator's call. */
 export const DEFAULT_REROUTE_WINDOW_MS = 24 * 60 * 60 * 1000;

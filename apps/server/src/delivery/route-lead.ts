@@ -27,19 +27,6 @@ import type { DeliveryQueue } from './job-queue';
 import { LEAD_INGEST_BUYER_KEY } from './lead-ingest-buyer';
 import { openAuction } from '../auction/auction-store';
 
-/**
- * Reasons a lead is `not_sent` for want of a buyer, not by a rule: such a lead is routed again once the
- * buyers are fixed (issue 30, reroute-not-sent.ts). `disqualified:…` and `suppressed` never are.
- */
-export const REROUTABLE_REASONS: readonly string[] = [
-  'no_buyers',
-  'lead_ingest_offline',
-  'no_eligible_buyer',
-  'no_buyer_available',
-  /** Issue 32: an auction in which no bid could be posted. */
-  'auction_unsold',
-];
-
 export interface RoutingSettings {
   rule: RoutingRule;
   duplicateWindowDays: number;

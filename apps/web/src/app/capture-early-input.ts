@@ -5,13 +5,23 @@
  * and stops a form from being sent the old way; a form outside the survey's steps is held, to be sent again
  * once the page is live. It also notes each field edited before then (typed in, chosen, ticked), and
  * `replayEdits()` makes those edits again once React handles the page (see there). `stop()` undoes its mark
- * on the page, so React hydrates exactly the server's HTML, and hands the input over (app/early-input.ts).
+ * on the option, so React hydrates the server's HTML, and hands the input over (app/early-input.ts).
+ *
+ * Issue 33 "the first transition needs no app": a tap on an option of the survey's first step shows the
+ * step it leads to at once, as the app's own tap does (survey/reveal-built-step.ts): the server's HTML holds
+ * that step, kept (survey/step-view.tsx), and names which step each option leads to and its progress
+ * (survey/first-tap-reveals.ts). The step left takes the kept class and aria-hidden, the step reached loses
+ * them and takes the forward motion, the progress bar (and the stepped markers) move; `inert` stays React's
+ * to change. The reveal is not undone: the app hydrates, showing that progress, and answers the same
+ * option, which renders what is on screen already (survey/use-survey.ts), with the history entry.
  *
  * Written as a function and inlined as its source (early-input-script.ts): it must use nothing from outside
- * its own body.
+ * its own body but `marks`, the page's classes and ids (survey/pane-classes.ts), handed in as JSON.
  */
-export function captureEarlyInput(): void {
-  let taken: { step: string; input: Record<string, string> } | null = null;
+import type { RevealMarks } from '../survey/pane-classes';
+
+export function captureEarlyInput(marks: RevealMarks): void {
+  let taken: { step: string; input: Record<string, string>; at?: number; revealed?: string } | null = null;
   let marked: Element | null = null;
   // A form outside a survey step (the landing's, the opt-out's), sent before the app is live: sent again
   // by the entry once React handles it (its own handler decides: go on, or show what is missing).
@@ -20,6 +30,58 @@ export function captureEarlyInput(): void {
   const edited: (HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement)[] = [];
   const stepOf = (element: Element) => element.closest('[data-step]')?.getAttribute('data-step') ?? null;
 
+  /** Shows the step `option` of `step` leads to, if the page names it and holds it kept; its id, else null. */
+  const reveal = (step: string, option: string): string | null => {
+    let data: unknown = null;
+    try {
+      data = JSON.parse(document.getElementById(marks.reveals)?.textContent ?? 'null');
+    } catch {
+      return null;
+    }
+    if (typeof data !== 'object' || data === null || !('step' in data) || data.step !== step || !('options' in data))
+      return null;
+    const options = data.options;
+    const target: unknown =
+      typeof options === 'object' && options ? new Map(Object.entries(options)).get(option) : null;
+    if (typeof target !== 'object' || target === null || !('to' in target) || !('progress' in target)) return null;
+    const { to, progress } = target;
+    let from: Element | null = null;
+    let next: Element | null = null;
+    for (const pane of document.querySelectorAll('section[data-step]')) {
+      const id = pane.getAttribute('data-step');
+      if (id === step) from = pane;
+      if (id === to) next = pane;
+    }
+    if (
+      !from ||
+      !next ||
+      typeof to !== 'string' ||
+      typeof progress !== 'number' ||
+      !next.classList.contains(marks.kept)
+    )
+      return null;
+    from.classList.add(marks.kept);
+    from.setAttribute('aria-hidden', 'true');
+    next.classList.remove(marks.kept);
+    next.classList.add(marks.forward);
+    next.removeAttribute('aria-hidden');
+    const bar = document.querySelector('progress');
+    if (bar) bar.value = progress;
+    const percent = document.querySelector(`[${marks.percent}]`)?.firstChild;
+    if (percent) percent.nodeValue = String(progress);
+    for (const marker of document.querySelectorAll('[data-step-marker]')) {
+      const id = marker.getAttribute('data-step-marker');
+      if (id === step) {
+        marker.classList.replace(marks.markerActive, marks.markerDone);
+        marker.removeAttribute('aria-current');
+      } else if (id === to) {
+        marker.classList.add(marks.markerActive);
+        marker.setAttribute('aria-current', 'step');
+      }
+    }
+    return to;
+  };
+
   const onClick = (event: Event) => {
     const button = event.target instanceof Element ? event.target.closest('button[data-option]') : null;
     if (!button) return;
@@ -27,9 +89,11 @@ export function captureEarlyInput(): void {
     const step = stepOf(button);
     const option = button.getAttribute('data-option');
     if (taken || step === null || option === null) return;
-    taken = { step, input: { option } };
     button.classList.add('choice--chosen');
     marked = button;
+    taken = { step, input: { option }, at: performance.now() };
+    const revealed = reveal(step, option);
+    if (revealed !== null) taken.revealed = revealed;
   };
 
   const onSubmit = (event: Event) => {

@@ -9,6 +9,13 @@ export interface EarlyInput {
   step: string;
   /** A choice's { option } or a form's fields, as the step's screen would submit them. */
   input: Record<string, string>;
+  /** When the tap was made (performance.now()): the time on the step ends there, not when the app took over. */
+  at?: number;
+  /**
+   * The step the capture script showed for it (issue 33), before the app was live: the page shows that step
+   * and its progress already, and the app's first render shows that progress too (survey/use-survey.ts).
+   */
+  revealed?: string;
 }
 
 export interface EarlyInputCapture {
@@ -42,7 +49,9 @@ function isEarlyInput(value: unknown): value is EarlyInput {
     typeof step === 'string' &&
     typeof input === 'object' &&
     input !== null &&
-    Object.values(input).every((v) => typeof v === 'string')
+    Object.values(input).every((v) => typeof v === 'string') &&
+    (!('at' in value) || typeof value.at === 'number') &&
+    (!('revealed' in value) || typeof value.revealed === 'string')
   );
 }
 

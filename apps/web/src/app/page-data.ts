@@ -25,10 +25,14 @@ export interface PageData {
 
 export const PAGE_DATA_ID = 'page-data';
 
-/** JSON safe inside a script element: no "</script>" or "<!--" can close or open anything. */
-export function pageDataScript(data: PageData): string {
+/** JSON inside a non-executed script element, safe: no "</script>" or "<!--" can close or open anything. */
+export function jsonScript(id: string, data: unknown): string {
   const json = JSON.stringify(data).replace(/</g, '\\u003c');
-  return `<script type="application/json" id="${PAGE_DATA_ID}">${json}</script>`;
+  return `<script type="application/json" id="${id}">${json}</script>`;
+}
+
+export function pageDataScript(data: PageData): string {
+  return jsonScript(PAGE_DATA_ID, data);
 }
 
 function isPagePlan(value: unknown): value is PagePlan {

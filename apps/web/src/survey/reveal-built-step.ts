@@ -19,12 +19,7 @@
 import { flushSync } from 'react-dom';
 import { afterPaint } from '../app/after-paint';
 import { SUBMIT_OVERLAY_ID } from './loading-overlay';
-
-/** The class of a step entered forward (styles.css slides it in); step-view.tsx sets it too. */
-export const FORWARD_MOTION = 'step--forward';
-
-/** The class of a pane kept, laid out but not shown (global.css); step-view.tsx sets it too. */
-export const KEPT = 'step--kept';
+import { FORWARD_MOTION, KEPT } from './pane-classes';
 
 function paneOf(stepId: string): HTMLElement | null {
   for (const pane of document.querySelectorAll<HTMLElement>('section[data-step]')) {
@@ -79,9 +74,13 @@ export function revealBuiltStep(from: string, to: string, render: () => void): b
   settleReveal();
   const shown = paneOf(from);
   const next = paneOf(to);
-  if (!shown || !next || shown === next || !next.classList.contains(KEPT) || shown.classList.contains(KEPT)) {
-    return false;
+  if (!shown || !next || shown === next) return false;
+  // Issue 33: shown already by the capture script, on a tap before the page was live: React renders it.
+  if (shown.classList.contains(KEPT) && !next.classList.contains(KEPT)) {
+    holdRender(render);
+    return true;
   }
+  if (!next.classList.contains(KEPT) || shown.classList.contains(KEPT)) return false;
   // Only what the panes' content does not inherit changes here (global.css); inert follows in React's render.
   shown.classList.remove(FORWARD_MOTION, 'step--back');
   shown.classList.add(KEPT);
@@ -91,6 +90,23 @@ export function revealBuiltStep(from: string, to: string, render: () => void): b
   next.removeAttribute('aria-hidden');
   holdRender(render);
   return true;
+}
+
+/**
+ * Issue 33: the step the capture script showed on a tap before the page was live, when the survey's answer
+ * to that tap did not reach it (app/capture-early-input.ts): put back kept, and the survey's current step
+ * shown, as React has them.
+ */
+export function undoEarlyReveal(revealed: string, current: string): void {
+  const early = paneOf(revealed);
+  const shown = paneOf(current);
+  if (early && early !== shown) {
+    early.classList.remove(FORWARD_MOTION);
+    early.classList.add(KEPT);
+    early.setAttribute('aria-hidden', 'true');
+  }
+  shown?.classList.remove(KEPT);
+  shown?.removeAttribute('aria-hidden');
 }
 
 /**

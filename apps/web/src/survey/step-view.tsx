@@ -22,7 +22,7 @@ import type { ScreenProps } from './screens/screen-props';
 import type { ConsentSubject } from './forms/consent-subject';
 import type { SurveyControls } from './use-survey';
 import { useKeptUntilPainted } from './use-kept-until-painted';
-import { FORWARD_MOTION, KEPT } from './reveal-built-step';
+import { FORWARD_MOTION, KEPT } from './pane-classes';
 import { PaneShown } from './pane-shown';
 
 function Screen({
@@ -222,7 +222,12 @@ const StepPane = memo(function StepPane({
   );
 });
 
-/** The steps kept rendered: the one before (for Back), the current one, and every step it may lead to. */
+/**
+ * The steps kept rendered: the one before (for Back), the current one, and every step it may lead to. A
+ * form step ahead before the forms chunk is in only after a choice, whose tap never waits for code: it shows
+ * its question at once and its fields when they land (issue 33: so the first step's tap, even before the
+ * app is live, reveals its next step built).
+ */
 function stepsKept(flow: FlowDefinition, path: readonly string[], formsLoaded: boolean): StepDefinition[] {
   const current = path[path.length - 1];
   const previous = path[path.length - 2];
@@ -230,8 +235,9 @@ function stepsKept(flow: FlowDefinition, path: readonly string[], formsLoaded: b
   if (!step) return [];
   const ahead = step.targets.filter((id) => id !== SUBMIT);
   const ids = [...(previous ? [previous] : []), current, ...ahead];
+  const choice = step.screen.kind === 'choice';
   return flow.steps.filter(
-    (s) => ids.includes(s.id) && (s.id === current || s.screen.kind === 'choice' || formsLoaded),
+    (s) => ids.includes(s.id) && (s.id === current || s.screen.kind === 'choice' || formsLoaded || choice),
   );
 }
 
@@ -255,12 +261,15 @@ export function StepView({
 }) {
   const formsLoaded = catalog !== null;
   const motion = survey.moves === 0 ? '' : survey.direction === 1 ? ` ${FORWARD_MOTION}` : ' step--back';
-  // The panes kept come in a render of their own, after the current step's (the server's HTML and the
-  // first render have the current step alone); the current step is always rendered.
+  // The panes kept come in a render of their own, after the current step's; the current step is always
+  // rendered. Issue 33: on the page's first step, a choice, the server's HTML holds the steps its answers
+  // lead to, kept (the capture script shows one on a tap before the app is live), so the first render
+  // (the hydration) has them too.
   const wanted = stepsKept(flow, path, formsLoaded)
     .map((step) => step.id)
     .join(' ');
-  const deferred = useDeferredValue(wanted, '');
+  const firstChoice = path.length === 1 && survey.step.screen.kind === 'choice';
+  const deferred = useDeferredValue(wanted, firstChoice ? wanted : '');
   const rendered = useKeptUntilPainted([...new Set([survey.step.id, ...(deferred === '' ? [] : deferred.split(' '))])]);
   return (
     <>

@@ -2,6 +2,8 @@
  * §2 "a stepped style with an active step" (issue 13): on a flow that asks for it, the steps in order,
  * the ones done marked, the current one active (aria-current), under the percentage bar.
  */
+import { MARKER_ACTIVE, MARKER_DONE } from './pane-classes';
+
 export function SteppedProgress({ steps, current }: { steps: readonly string[]; current: string }) {
   const index = steps.indexOf(current);
   return (
@@ -9,7 +11,7 @@ export function SteppedProgress({ steps, current }: { steps: readonly string[]; 
       {steps.map((id, i) => (
         <li
           key={id}
-          className={`progress-steps__step${i < index ? ' progress-steps__step--done' : ''}${i === index ? ' progress-steps__step--active' : ''}`}
+          className={`progress-steps__step${i < index ? ` ${MARKER_DONE}` : ''}${i === index ? ` ${MARKER_ACTIVE}` : ''}`}
           aria-current={i === index ? 'step' : undefined}
           data-step-marker={id}
         >

@@ -33,7 +33,7 @@ import type { SurveyForms } from './forms/survey-forms';
 import type { CheckMoment, StepErrors } from './screens/screen-props';
 import type { SurveyOutcome } from './survey-outcome';
 import { flushStepEntry, markStepEntry, pushStepEntryAfterPaint, readStepEntry } from './step-history';
-import { revealBuiltStep, revealSubmitOverlay, settleReveal } from './reveal-built-step';
+import { revealBuiltStep, revealSubmitOverlay, settleReveal, undoEarlyReveal } from './reveal-built-step';
 import { clearSession, saveSession, type SurveySession } from './survey-session';
 import type { StepLeftEvent } from './progress/use-progress-snapshots';
 import { visitorToday } from '../app/visitor-clock';
@@ -122,6 +122,9 @@ export function useSurvey({
   const [submitting, setSubmitting] = useState(false);
   const [outcome, setOutcome] = useState<SurveyOutcome | null>(null);
   const [draft, setDraft] = useState<{ answered: number; asked: number } | null>(null);
+  // Issue 33: the step the capture script showed for a tap made before the page was live. Until the survey
+  // answers that tap (below), the page shows that step's progress: the hydration finds it in the HTML.
+  const [revealedEarly, setRevealedEarly] = useState(() => earlyInput?.revealed ?? null);
   // The latest session, for answers that finish after an await (a text verdict may have come in).
   const latest = useRef(session);
   const enteredAt = useRef(0);
@@ -279,7 +282,7 @@ export function useSurvey({
   );
 
   const submitStep = useCallback(
-    async (stepId: string, input: StepInput): Promise<StepErrors | null> => {
+    async (stepId: string, input: StepInput, tappedAt?: number): Promise<StepErrors | null> => {
       const before = latest.current;
       const shown = currentStep(flow, before);
       if (submittingRef.current || shown.id !== stepId) return null;
@@ -317,7 +320,7 @@ export function useSurvey({
       }
       const base = latest.current;
       if (currentStep(flow, base).id !== stepId) return null;
-      const msOnStep = performance.now() - enteredAt.current;
+      const msOnStep = (tappedAt ?? performance.now()) - enteredAt.current;
       const timed: SurveySession = {
         ...base,
         place,
@@ -350,6 +353,7 @@ export function useSurvey({
         setDirection(1);
         setMoves((n) => n + 1);
         setSession(latest.current);
+        setRevealedEarly(null);
         if (outcome.done) setSubmitting(true);
       };
       const revealed = outcome.done
@@ -365,6 +369,7 @@ export function useSurvey({
         flushSync(() => {
           setDirection(1);
           setMoves((n) => n + 1);
+          setRevealedEarly(null);
           commit(next);
           // The last answer shows the overlay in the same frame.
           if (outcome.done) setSubmitting(true);
@@ -417,21 +422,34 @@ export function useSurvey({
       ? Math.round((100 * draft.answered) / draft.asked)
       : 0
     : step.progress;
+  const shownProgress =
+    revealedEarly === null ? stepProgress : (flow.steps.find((s) => s.id === revealedEarly)?.progress ?? stepProgress);
 
-  // An answer made before hydration is answered once, as soon as the page is live (issue 10).
+  // An answer made before hydration is answered once, as soon as the page is live (issue 10), timed from
+  // the tap. Issue 33: where the capture script showed its step already, the answer renders what is on
+  // screen (reveal-built-step.ts), with the history entry and the progress snapshot a tap makes.
   const replayed = useRef(false);
   useLayoutEffect(() => {
     if (replayed.current || !earlyInput) return;
     replayed.current = true;
     // Just after this commit (a microtask, still before the browser paints): not inside React's own work.
-    queueMicrotask(() => void submitStep(earlyInput.step, earlyInput.input));
+    queueMicrotask(() => {
+      void submitStep(earlyInput.step, earlyInput.input, earlyInput.at).then(() => {
+        // Not answered as shown (the flow decided otherwise, or nothing): the page shows the survey's state.
+        const current = latest.current.path.at(-1);
+        if (earlyInput.revealed !== undefined && current !== undefined && current !== earlyInput.revealed) {
+          undoEarlyReveal(earlyInput.revealed, current);
+          setRevealedEarly(null);
+        }
+      });
+    });
   }, [earlyInput, submitStep]);
 
   return {
     step,
     path: session.path,
     answers: session.answers,
-    progress: submitting ? 100 : stepProgress,
+    progress: submitting ? 100 : shownProgress,
     canGoBack: session.path.length > 1 && !submitting,
     direction,
     moves,

@@ -2,7 +2,7 @@
  * Issue 30: leads routed `not_sent` for want of a buyer in the last day (no buyer configured, none eligible,
  * none with room), and one button that routes them again with the buyers as they are now, once fixed.
  */
-import { NotSentListSchema, RerouteSummarySchema, type RerouteBodySchema } from '@app/funnel';
+import { notSentReasonText, NotSentListSchema, RerouteSummarySchema, type RerouteBodySchema } from '@app/funnel';
 import type { z } from 'zod';
 import { getJson, sendJson } from '../api/console-client';
 import { failureNote } from '../api/console-errors';
@@ -39,7 +39,9 @@ export function NotSentLeads(props: { round: number; onChanged: (message: Action
       <p>
         <strong>{total}</strong> lead(s) since {formatTime(since)} were not sent for want of a buyer. Fix the buyers
         (resume, edit, raise a cap), then route them again: each goes to the buyers that can take it now, never twice to
-        one buyer.{' '}
+        one buyer.
+      </p>
+      <p>
         <button type="button" className="console-button" onClick={reroute} disabled={busy}>
           {busy ? 'Re-routing…' : `Re-route ${total} lead(s)`}
         </button>
@@ -55,7 +57,7 @@ export function NotSentLeads(props: { round: number; onChanged: (message: Action
                     {lead.lead_id.slice(0, 8)}
                   </ConsoleLink>
                 </td>
-                <td>{lead.reason}</td>
+                <td data-reason={lead.reason}>{notSentReasonText(lead.reason)}</td>
                 <td>{formatTime(lead.decided_at)}</td>
               </tr>
             ))}
