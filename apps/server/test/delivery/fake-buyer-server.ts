@@ -18,7 +18,8 @@ export interface BuyerRequest {
 }
 
 export type BuyerBehaviour =
-  | { status: number; json?: unknown; text?: string }
+  /** An answer; `afterMs`: only after this long (a ping answered past its deadline). */
+  | { status: number; json?: unknown; text?: string; afterMs?: number }
   | { hang: true }
   | { drop: true }
   /** Answer as the fake buyer would. */
@@ -121,10 +122,16 @@ export async function startFakeBuyerServer(): Promise<FakeBuyerServer> {
             // never answers: the client's time-out fires
           } else if ('drop' in behaviour) {
             req.socket.destroy();
-          } else if (behaviour.json !== undefined) {
-            res.writeHead(behaviour.status, { 'content-type': 'application/json' }).end(JSON.stringify(behaviour.json));
           } else {
-            res.writeHead(behaviour.status, { 'content-type': 'text/plain' }).end(behaviour.text ?? '');
+            const { status, json, text } = behaviour;
+            const send = () => {
+              if (res.destroyed) return;
+              if (json !== undefined)
+                res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(json));
+              else res.writeHead(status, { 'content-type': 'text/plain' }).end(text ?? '');
+            };
+            if (behaviour.afterMs === undefined) send();
+            else setTimeout(send, behaviour.afterMs);
           }
         });
       });

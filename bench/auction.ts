@@ -1,0 +1,407 @@
+/**
+ * npm run bench:auction (issue 32 "Performance and faults"): the ping-post auction at a steady rate, against
+ * its reference, measured in one run on this machine:
+ * - the buyers: 10 ping-post fakes on one local HTTP server in this process (bench/auction/fake-bidders.ts),
+ *   bid latencies from 20 ms to past the 1.5 s deadline, some declining, one refusing at post now and then;
+ *   and 2 direct-post buyers, standing bids;
+ * - the floor: a naive auction, a bare async function that pings the same fakes at once (Promise.all, the
+ *   same deadline), takes the best offer and posts it, falling to the next on a refusal; no database;
+ * - the project on SQLite and on PostgreSQL (+ Redis), each on a fresh database, started as `npm run serve`
+ *   starts it with its delivery worker on and its defaults (DELIVERY_POLL_MS, AUCTION_CONCURRENCY).
+ * Load: new visitors' leads (bench/api/lead-bodies.ts) posted to POST /post-lead at a steady rate.
+ * Measured per lead: from its commit (leads.received_at; the naive one's start) to the winner's post
+ * arriving at the fake buyer (the post it accepted).
+ *
+ * A script that prints figures, not a test: it asserts nothing. Options: --rate N (leads/s, default 50),
+ * --duration S (default 20), --no-write (print only).
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import SqliteDatabase from 'better-sqlite3';
+import pg from 'pg';
+import { writeBenchSection } from './benchmarks-doc';
+import { leadBody, visitorIp } from './api/lead-bodies';
+import { projectEnv } from './api/project-env';
+import { buyersFile, DEADLINE_MS, naiveAuction, startFakeBidders, type FakeBidders } from './auction/fake-bidders';
+import { freePort } from '../e2e/free-port';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const args = process.argv.slice(2);
+function option(name: string, fallback: number): number {
+  const at = args.indexOf(name);
+  const value = at === -1 ? fallback : Number(args[at + 1]);
+  if (!Number.isFinite(value) || value <= 0) throw new Error(`${name} takes a positive number`);
+  return value;
+}
+const RATE = option('--rate', 50);
+const DURATION = option('--duration', 20);
+const WRITE = !args.includes('--no-write');
+const DATABASE_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
+/** After the load, auctions still running get this long to end. */
+const DRAIN_MS = 15_000;
+const GOAL_MS = DEADLINE_MS + 300;
+
+interface Result {
+  name: string;
+  posted: number;
+  /** Leads with an auction that ended (decided or unsold). */
+  completed: number;
+  auctionsPerSecond: number;
+  sold: number;
+  latencies: number[];
+  note: string;
+}
+
+// ---------------------------------------------------------------------------------------------------
+// The project's servers
+// ---------------------------------------------------------------------------------------------------
+
+async function startProject(env: Record<string, string>): Promise<{ url: string; child: ChildProcess }> {
+  const port = await freePort();
+  const child = spawn('node', ['--import', 'tsx', path.join(ROOT, 'apps/server/src/main.ts')], {
+    cwd: ROOT,
+    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr?.on('data', (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-4000)));
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode}):\n${stderr}`);
+    if (Date.now() > deadline) throw new Error(`server at ${url} did not answer within 60 s:\n${stderr}`);
+    try {
+      await fetch(`${url}/healthz`);
+      return { url, child };
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  }
+}
+
+async function stopProject(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+interface AuctionRow {
+  lead_id: string;
+  status: string;
+  reason: string;
+  received_at: string;
+  created_at: string;
+  decided_at: string | null;
+}
+
+const AUCTIONS_QUERY =
+  'select a.lead_id, a.status, a.reason, l.received_at, a.created_at, a.decided_at ' +
+  'from auctions a join leads l on l.id = a.lead_id';
+
+function schemaUrl(schema: string): string {
+  const url = new URL(DATABASE_URL);
+  url.searchParams.set('options', `-c search_path=${schema}`);
+  return url.toString();
+}
+
+async function withPg<T>(url: string, run: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await run(client);
+  } finally {
+    await client.end();
+  }
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Load
+// ---------------------------------------------------------------------------------------------------
+
+/** Calls `fire` RATE times a second for DURATION seconds, on schedule (not waiting for the answers). */
+async function steady(fire: (n: number) => Promise<unknown>): Promise<void> {
+  const pending: Promise<unknown>[] = [];
+  const total = Math.round(RATE * DURATION);
+  const start = performance.now();
+  for (let n = 0; n < total; n++) {
+    const wait = start + (n * 1000) / RATE - performance.now();
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+    pending.push(fire(n));
+  }
+  await Promise.all(pending);
+}
+
+let visitor = 1_000_000;
+
+async function runProject(
+  name: string,
+  bidders: FakeBidders,
+  env: Record<string, string>,
+  read: () => Promise<AuctionRow[]>,
+): Promise<Result> {
+  const { url, child } = await startProject(env);
+  try {
+    // Warm-up: a few leads, then a clean slate at the buyers.
+    for (let i = 0; i < 10; i++) await postLead(url);
+    await new Promise((resolve) => setTimeout(resolve, DEADLINE_MS + 1_000));
+    bidders.reset();
+    const ids = new Set<string>();
+    const refused = new Map<number | string, number>();
+    let reposted = 0;
+    const loadStart = Date.now();
+    await steady(async () => {
+      const answer = await postLead(url);
+      if (answer.posts > 1) reposted++;
+      if (answer.status === 200 || answer.status === 201) ids.add(answer.id);
+      else refused.set(answer.status, (refused.get(answer.status) ?? 0) + 1);
+    });
+    // Every auction of the load ended, or the drain time is over.
+    const drainEnd = Date.now() + DRAIN_MS;
+    let rows: AuctionRow[] = [];
+    for (;;) {
+      rows = (await read()).filter((r) => ids.has(r.lead_id));
+      const open = rows.filter((r) => r.status === 'pending' || r.status === 'pinging').length;
+      if ((open === 0 && rows.length === ids.size) || Date.now() > drainEnd) break;
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    // The last posts of the auctions decided (and a refusal's next bid) arrive.
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    const ended = rows.filter((r) => r.decided_at !== null);
+    const lastDecided = Math.max(...ended.map((r) => Date.parse(r.decided_at ?? '')));
+    const latencies: number[] = [];
+    let sold = 0;
+    for (const row of rows) {
+      const arrived = bidders.soldAt(row.lead_id);
+      if (arrived === undefined) continue;
+      sold++;
+      latencies.push(arrived - Date.parse(row.received_at));
+    }
+    const unsold = new Map<string, number>();
+    for (const row of rows.filter((r) => r.status === 'unsold')) {
+      unsold.set(row.reason, (unsold.get(row.reason) ?? 0) + 1);
+    }
+    const open = rows.filter((r) => r.status === 'pending' || r.status === 'pinging').length;
+    const notes = [
+      reposted > 0 ? `${reposted} leads posted again after a 503 or a lost connection` : '',
+      ...[...refused].map(([status, n]) => `${n} leads answered ${status} at last`),
+      rows.length < ids.size ? `${ids.size - rows.length} leads without an auction` : '',
+      open > 0 ? `${open} auctions still open after the drain` : '',
+      ...[...unsold].map(([reason, n]) => `${n} unsold: ${reason}`),
+    ].filter((s) => s !== '');
+    return {
+      name,
+      posted: ids.size,
+      completed: ended.length,
+      auctionsPerSecond: ended.length / ((lastDecided - loadStart) / 1000),
+      sold,
+      latencies,
+      note: notes.join('; '),
+    };
+  } finally {
+    await stopProject(child);
+  }
+}
+
+/**
+ * Posts a new visitor's lead as the page does (lead-outbox.ts): a 503 or a lost connection, the same lead
+ * again half a second later, up to 5 times. Its id, the last answer's status (or the error's name), and the
+ * posts it took.
+ */
+async function postLead(url: string): Promise<{ id: string; status: number | string; posts: number }> {
+  visitor += 1;
+  const lead = leadBody(visitor);
+  const id = String(lead.lead_id);
+  const body = JSON.stringify(lead);
+  const ip = visitorIp(visitor);
+  let status: number | string = '';
+  for (let posts = 1; ; posts++) {
+    try {
+      const response = await fetch(`${url}/post-lead`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': ip },
+        body,
+      });
+      await response.arrayBuffer();
+      status = response.status;
+    } catch (error) {
+      status = error instanceof Error ? error.name : 'error';
+    }
+    if ((status !== 503 && typeof status === 'number') || posts === 5) return { id, status, posts };
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+}
+
+async function runNaive(bidders: FakeBidders): Promise<Result> {
+  bidders.reset();
+  const started = new Map<string, number>();
+  const ended: number[] = [];
+  const loadStart = Date.now();
+  await steady(async () => {
+    visitor += 1;
+    const body = leadBody(visitor);
+    const id = String(body.lead_id);
+    started.set(id, Date.now());
+    await naiveAuction(bidders.url, id);
+    ended.push(Date.now());
+  });
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  const latencies: number[] = [];
+  for (const [id, at] of started) {
+    const arrived = bidders.soldAt(id);
+    if (arrived !== undefined) latencies.push(arrived - at);
+  }
+  return {
+    name: 'naive auction (Promise.all, same deadline, no database)',
+    posted: started.size,
+    completed: ended.length,
+    auctionsPerSecond: ended.length / ((Math.max(...ended) - loadStart) / 1000),
+    sold: latencies.length,
+    latencies,
+    note: '',
+  };
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Report
+// ---------------------------------------------------------------------------------------------------
+
+function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  if (sorted.length === 0) return NaN;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
+}
+
+const fixed = (value: number, digits = 0) => (Number.isFinite(value) ? value.toFixed(digits) : '–');
+
+function table(header: string[], rows: string[][]): string[] {
+  return [
+    `| ${header.join(' | ')} |`,
+    `|${header.map(() => '---').join('|')}|`,
+    ...rows.map((r) => `| ${r.join(' | ')} |`),
+  ];
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Run
+// ---------------------------------------------------------------------------------------------------
+
+async function main(): Promise<void> {
+  const work = mkdtempSync(path.join(os.tmpdir(), 'bench-auction-'));
+  const tag = randomBytes(4).toString('hex');
+  const schema = `bench_auction_${tag}`;
+  const bidders = await startFakeBidders();
+  const file = path.join(work, 'buyers.json');
+  writeFileSync(file, JSON.stringify(buyersFile(bidders.url)));
+  await withPg(DATABASE_URL, (client) => client.query(`create schema ${schema}`));
+  const loadAtStart = os.loadavg();
+  const common = { ...projectEnv(work), DELIVERY_WORKER: 'on', BUYERS_FILE: file, LOG_LEVEL: 'warn' };
+  const results: Result[] = [];
+  try {
+    console.log(`bench:auction: ${RATE} leads/s for ${DURATION} s, load ${os.loadavg()[0]?.toFixed(2)}`);
+    results.push(await runNaive(bidders));
+    console.log(`  ${results.at(-1)?.name} done`);
+
+    const dataDir = path.join(work, 'sqlite');
+    const sqliteFile = path.join(dataDir, 'funnel.sqlite');
+    results.push(
+      await runProject('this project, SQLite', bidders, { ...common, DATA_DIR: dataDir }, () => {
+        const db = new SqliteDatabase(sqliteFile, { readonly: true });
+        try {
+          return Promise.resolve(db.prepare<[], AuctionRow>(AUCTIONS_QUERY).all());
+        } finally {
+          db.close();
+        }
+      }),
+    );
+    console.log(`  ${results.at(-1)?.name} done`);
+
+    const url = schemaUrl(schema);
+    results.push(
+      await runProject(
+        'this project, PostgreSQL (+ Redis)',
+        bidders,
+        {
+          ...common,
+          DATA_DIR: path.join(work, 'pg'),
+          DATABASE_URL: url,
+          DELIVERY_QUEUE_SCHEMA: `${schema}_queue`,
+          REDIS_URL,
+          RATE_LIMIT_KEY_PREFIX: `bench-auction-${tag}:`,
+        },
+        () => withPg(url, async (client) => (await client.query<AuctionRow>(AUCTIONS_QUERY)).rows),
+      ),
+    );
+    console.log(`  ${results.at(-1)?.name} done`);
+    const loadAtEnd = os.loadavg();
+
+    const floor = results[0];
+    const lines = [
+      SECTION_HEADING,
+      '',
+      `Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC on ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'},`,
+      `Node ${process.version}; load average ${loadAtStart.map((l) => l.toFixed(2)).join(' ')} at the start,`,
+      `${loadAtEnd.map((l) => l.toFixed(2)).join(' ')} at the end (the 2 cores are shared with other processes: read the`,
+      'figures against the naive auction measured in the same run).',
+      '',
+      `${RATE} leads/s for ${DURATION} s through POST /post-lead (new visitors, ~2 KB /survey leads), one run per`,
+      'server. Buyers on one local HTTP server in the bench process: 10 ping-post fakes answering in 20, 50, 100,',
+      `200, 400, 700, 1000 and 1300 ms and two past the ${DEADLINE_MS} ms deadline (2000, 2500 ms), ±10%; two of`,
+      'them decline 40% of pings; the 700 ms one bids highest and refuses 30% of its posts; 2 direct-post buyers',
+      "at $25 and $15 as standing bids. Latency: from the lead's commit (leads.received_at; the naive run: the",
+      "auction's start) to the accepted post arriving at the buyer. Each project server on a fresh database,",
+      'its defaults (DELIVERY_POLL_MS 1000, AUCTION_CONCURRENCY 100, exclusive routing), delivery worker on.',
+      '`npm run bench:auction` (bench/auction.ts) writes this section.',
+      '',
+      ...table(
+        [
+          'auction',
+          'leads',
+          'auctions/s completed',
+          'p50',
+          'p99',
+          `p99 within ${GOAL_MS} ms`,
+          'p99 vs naive',
+          'sold',
+          'notes',
+        ],
+        results.map((r) => {
+          const p99 = percentile(r.latencies, 99);
+          const floorP99 = floor ? percentile(floor.latencies, 99) : NaN;
+          return [
+            r.name,
+            String(r.posted),
+            fixed(r.auctionsPerSecond, 1),
+            `${fixed(percentile(r.latencies, 50))} ms`,
+            `${fixed(p99)} ms`,
+            p99 <= GOAL_MS ? 'yes' : 'no',
+            r === floor ? '' : `+${fixed(p99 - floorP99)} ms`,
+            `${fixed((100 * r.sold) / Math.max(1, r.posted), 1)}%`,
+            r.note,
+          ];
+        }),
+      ),
+    ];
+    const report = lines.join('\n');
+    console.log(`\n${report}\n`);
+    if (WRITE) {
+      await writeBenchSection(path.join(ROOT, 'docs/benchmarks.md'), SECTION_HEADING, report);
+      console.log('written to docs/benchmarks.md');
+    }
+  } finally {
+    await bidders.close();
+    await withPg(DATABASE_URL, async (client) => {
+      for (const name of [schema, `${schema}_queue`]) await client.query(`drop schema if exists ${name} cascade`);
+    });
+    rmSync(work, { recursive: true, force: true });
+  }
+}
+
+const SECTION_HEADING = '## Ping-post auction (`npm run bench:auction`) — issue 32';
+
+await main();
