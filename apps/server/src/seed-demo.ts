@@ -25,6 +25,7 @@ import { loadConfig } from './config';
 import { consentVersion } from './db/consent-version-store';
 import { openDatabase } from './db/open-database';
 import { saveStepSnapshots } from './db/step-snapshot-store';
+import { settleDemoAuctions } from './demo/demo-auctions';
 import { demoPerson, demoWalk, diceOf, type Dice } from './demo/demo-visitors';
 import { recordAssignment, saveExperiment } from './experiments/experiment-store';
 import { intakeLead } from './intake/lead-intake';
@@ -229,6 +230,8 @@ async function main(argv: string[]): Promise<number> {
       const at = new Date(start + ((i + dice.unit()) / visitors) * (days * 86_400_000 - 3_600_000));
       await seedVisitor(services, dice, i, at, file.experiments, totals);
     }
+    // Issue 32: the leads that went to auction get their bids and winners first.
+    await settleDemoAuctions(services, config.DATABASE_URL ? 'postgres' : 'sqlite', dice);
     totals.jobs = await settleDeliveries(services, dice);
     const where = config.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : path.resolve(config.DATA_DIR);
     console.log(

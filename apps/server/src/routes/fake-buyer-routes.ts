@@ -10,7 +10,7 @@
  * A ping's behaviour (price, latency, declines) is set by its URL's query (delivery/fake-ping-buyer.ts).
  */
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createFakeBuyer, type FakeBuyerAnswer } from '../delivery/fake-buyer';
 import {
   boberdooXml,
@@ -51,10 +51,31 @@ export async function registerFakeBuyerRoutes(app: FastifyInstance): Promise<voi
       done(null, Object.fromEntries(new URLSearchParams(String(body))));
     });
 
-    const ping = async (kind: FakePingKind, firm: string, query: unknown, body: Fields): Promise<FakeAnswerText> => {
-      const decision = decidePing(fakePingProfile(fieldsOf(query)), pingTraits(body), Math.random);
-      await sleep(decision.latencyMs);
-      return pingAnswer(kind, decision, decision.priceDollars === null ? '' : bids.give(firm));
+    /**
+     * A fake buyer's answer after its latency. One slower than the caller's deadline finds its caller gone (the
+     * auction's time-out closed the connection): it stops waiting then and answers nothing, so a closing server
+     * never waits on a request nobody reads.
+     */
+    const ping = async (
+      kind: FakePingKind,
+      request: FastifyRequest,
+      reply: FastifyReply,
+      firm: string,
+      body: Fields,
+    ): Promise<FastifyReply> => {
+      const decision = decidePing(fakePingProfile(fieldsOf(request.query)), pingTraits(body), Math.random);
+      const gone = new AbortController();
+      const socket = request.raw.socket;
+      const abandon = () => gone.abort();
+      socket.once('close', abandon);
+      try {
+        await sleep(decision.latencyMs, undefined, { signal: gone.signal });
+      } catch {
+        return reply.hijack();
+      } finally {
+        socket.off('close', abandon);
+      }
+      return sendText(reply, pingAnswer(kind, decision, decision.priceDollars === null ? '' : bids.give(firm)));
     };
     const refuses = (query: unknown) => Math.random() < fakePingProfile(fieldsOf(query)).refuseRate;
     const post = (firm: string, key: unknown, body: unknown, refuse: boolean) =>
@@ -71,11 +92,11 @@ export async function registerFakeBuyerRoutes(app: FastifyInstance): Promise<voi
     });
 
     scope.post<{ Params: { firm: string } }>(`${FAKE_BUYER_PATH}/json-ping/:firm`, async (request, reply) =>
-      sendText(reply, await ping('json', request.params.firm, request.query, fieldsOf(request.body))),
+      ping('json', request, reply, request.params.firm, fieldsOf(request.body)),
     );
 
     scope.post<{ Params: { firm: string } }>(`${FAKE_BUYER_PATH}/leadprosper/:firm/ping`, async (request, reply) =>
-      sendText(reply, await ping('leadprosper', request.params.firm, request.query, fieldsOf(request.body))),
+      ping('leadprosper', request, reply, request.params.firm, fieldsOf(request.body)),
     );
     scope.post<{ Params: { firm: string } }>(`${FAKE_BUYER_PATH}/leadprosper/:firm/post`, async (request, reply) => {
       const { firm } = request.params;
@@ -94,7 +115,7 @@ export async function registerFakeBuyerRoutes(app: FastifyInstance): Promise<voi
       if (text(fields, 'API_Action') !== 'pingPostLead' || text(fields, 'Key') === '') {
         return sendText(reply, boberdooXml('<status>Error</status><error>Invalid API_Action or Key</error>'));
       }
-      if (mode === 'ping') return sendText(reply, await ping('boberdoo', firm, request.query, fields));
+      if (mode === 'ping') return ping('boberdoo', request, reply, firm, fields);
       if (mode === 'post' && !bids.gave(firm, text(fields, 'Lead_ID'))) {
         return sendText(reply, boberdooXml('<status>Error</status><error>Unknown Lead_ID</error>'));
       }
