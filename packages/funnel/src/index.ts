@@ -98,6 +98,8 @@ export * from './auction/ping-answer';
 export * from './auction/json-ping';
 export * from './auction/ping-request';
 export * from './auction/auction-offers';
+export * from './auction/auction-report';
+export * from './api/auction-api';
 export * from './api/api-error';
 export * from './api/console-api';
 export * from './api/replay-changes';
