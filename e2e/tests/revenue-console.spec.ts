@@ -127,8 +127,12 @@ test('a lead sold by auction: every bid, the decline in words, the refused post 
   await expect(top).toContainText('cap full today');
   await expect(auction.locator('tr[data-buyer="e2e-mid"]')).toContainText('accepted');
   await expect(auction.locator('tr[data-buyer="e2e-pass"]')).toContainText('Answered: no bid');
-  await auction.scrollIntoViewIfNeeded();
-  await shoot(page, 'lead-auction');
+  await shoot(page, 'lead-page');
+  mkdirSync(SHOTS, { recursive: true });
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: 900 });
+    await auction.screenshot({ path: path.join(SHOTS, `lead-auction-${width}.png`) });
+  }
 });
 
 test('the auction screen: per-buyer win rate, declines, refusals at post, and revenue by variant and day', async ({
