@@ -73,6 +73,7 @@ describe(`the money path's metrics (${TEST_DIALECT})`, () => {
     expect(sample(text, 'funnel_buyers_active')).toBe(0);
     expect(sample(text, 'funnel_delivery_dead_last_hour')).toBe(0);
     expect(sample(text, 'funnel_delivery_queue_oldest_due_seconds')).toBe(0);
+    expect(sample(text, 'funnel_auctions_open')).toBe(0);
     expect(sample(text, `funnel_dependency_up{dependency="${TEST_DIALECT}"}`)).toBe(1);
     expect(sample(text, 'funnel_dependency_up{dependency="redis"}')).toBe(1);
   });

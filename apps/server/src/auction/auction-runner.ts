@@ -118,11 +118,17 @@ export function createAuctionRunner(options: AuctionRunnerOptions): AuctionRunne
     };
     let decision;
     if (lead === undefined || leadNotSendable(lead) !== null) {
-      decision = await db
-        .transaction()
-        .execute((trx) =>
-          decideAuction(trx, { auction, lead: lead ?? {}, pings: [], standing: [], notPinged: [], context }),
-        );
+      decision = await db.transaction().execute((trx) =>
+        decideAuction(trx, {
+          auction,
+          lead: lead ?? {},
+          pings: [],
+          standing: [],
+          notPinged: [],
+          context,
+          notOffered: lead === undefined ? 'the lead is anonymized or no longer stored' : (leadNotSendable(lead) ?? ''),
+        }),
+      );
     } else {
       const eligible = await eligibleNow(options, lead, auction, now());
       // No ping-post buyer left (capped, say): the standing bids alone decide, as a direct post would.

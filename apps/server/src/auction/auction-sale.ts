@@ -127,6 +127,8 @@ export async function decideAuction(
     standing: readonly BuyerConfig[];
     notPinged: readonly { buyer: string; reason: NotPinged }[];
     context: SaleContext;
+    /** Why nothing was offered, when the runner knew before pinging (the lead deleted or not sendable). */
+    notOffered?: string;
   },
 ): Promise<AuctionDecision> {
   const { auction, context } = input;
@@ -230,12 +232,9 @@ export async function decideAuction(
     context,
   });
   if (jobs.length === 0) {
-    await endUnsold(
-      trx,
-      auction,
-      ranked.length === 0 ? 'no bid at or above the floor' : 'no bidder could take the lead',
-      context.now,
-    );
+    const reason =
+      input.notOffered ?? (ranked.length === 0 ? 'no bid at or above the floor' : 'no bidder could take the lead');
+    await endUnsold(trx, auction, reason, context.now);
   } else {
     await trx
       .updateTable('auctions')

@@ -47,8 +47,21 @@ export async function availableBuyers(
   services: Services,
   fields: LeadFields,
   source?: BuyerSource,
+  /**
+   * Issue 32: the page's own call asks the ping-post buyers first and leaves out those that say no
+   * (auction/pre-ping.ts); the intake's check of a posted consent does not ping (it accepts what the page
+   * could have shown, and the auction sells only to the firms the visitor chose).
+   */
+  options: { prePing?: boolean } = {},
 ): Promise<AvailableBuyers> {
-  const active = await activeBuyers(services);
+  const everyActive = await activeBuyers(services);
+  const declining = options.prePing
+    ? await services.delivery.decliningNow(
+        everyActive.filter((b) => buyerRefusal(fields, b, 'partial') === null),
+        fields,
+      )
+    : new Set<string>();
+  const active = everyActive.filter((b) => !declining.has(b.key));
   const selected = offeredFirms(services, active, fields, source);
   const listed = consentListBuyers(services.config.operator.consentLists, source, active);
   const state = typeof fields.state === 'string' ? fields.state : '';

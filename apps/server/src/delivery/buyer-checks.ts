@@ -4,7 +4,7 @@
  * so an operator's edit is refused for exactly the reasons the file is:
  * - the lead-ingest service's reserved key and secret name belong to its own buyer only;
  * - every `{env}` secret the target names is set (the schema already limits names to BUYER_SECRET_…);
- * - in production: no target on a path of this server (the development fake buyer), and no target on a
+ * - in production: no target or ping (issue 32) on a path of this server (the development fake buyer), and no target on a
  *   loopback, link-local, private or otherwise non-public host unless BUYER_TARGET_ALLOWED_HOSTS names it.
  */
 import { LEAD_INGEST_SECRET_NAME, type BuyerConfig } from '@app/funnel';
@@ -29,15 +29,17 @@ export function buyerProblems(buyer: BuyerConfig, context: BuyerCheckContext): s
       problems.push(`${at}: ${where}: ${name} is reserved for the lead-ingest service`);
     }
   }
-  const url = buyer.target.url;
-  if (context.production) {
+  // Issue 32: a ping-post buyer's ping URL is held to the same rules as its post URL.
+  const urls: [string, string][] = [['url', buyer.target.url]];
+  if (buyer.ping) urls.push(['ping url', buyer.ping.url]);
+  for (const [which, url] of context.production ? urls : []) {
     if (url.startsWith('/')) {
-      problems.push(`${at}: url ${url} is a path on this server, which only development allows`);
+      problems.push(`${at}: ${which} ${url} is a path on this server, which only development allows`);
     } else {
       const host = targetHostProblem(new URL(url), context.allowedHosts);
       if (host !== undefined) {
         problems.push(
-          `${at}: url ${url} is not a public host (${host}); production posts only to public hosts unless BUYER_TARGET_ALLOWED_HOSTS names it`,
+          `${at}: ${which} ${url} is not a public host (${host}); production posts only to public hosts unless BUYER_TARGET_ALLOWED_HOSTS names it`,
         );
       }
     }

@@ -1,5 +1,5 @@
 /**
- * Secrets in buyer targets (auth headers, Lead Prosper keys) are written as `{env: NAME}` and read from
+ * Secrets in buyer targets and pings (auth headers, Lead Prosper and boberdoo keys) are written as `{env: NAME}` and read from
  * the environment when a lead is sent, so they never sit in the buyers file or the database. Issue 29:
  * only a variable named BUYER_SECRET_… is ever read (BuyerConfigSchema refuses any other name, and this
  * resolver reads no other even for a row written before that rule); the lead-ingest service's key
@@ -24,13 +24,21 @@ export function secretResolver(env: NodeJS.ProcessEnv): SecretResolver {
   return (secret: SecretValue) => (typeof secret === 'string' ? secret : allowedValue(env, secret.env));
 }
 
-/** Every `{env}` secret a buyer's target names, with where it is used ("header Authorization", "key"). */
+function targetSecrets(target: BuyerConfig['target'] | NonNullable<BuyerConfig['ping']>): [string, SecretValue][] {
+  return target.kind === 'http' || target.kind === 'json'
+    ? Object.entries(target.headers).map(([name, v]) => [`header ${name}`, v])
+    : [['key', target.key]];
+}
+
+/**
+ * Every `{env}` secret a buyer's target and ping (issue 32) name, with where it is used ("header
+ * Authorization", "key", "ping key").
+ */
 export function namedSecrets(buyer: BuyerConfig): { where: string; name: string }[] {
-  const target = buyer.target;
-  const secrets: [string, SecretValue][] =
-    target.kind === 'http'
-      ? Object.entries(target.headers).map(([name, v]) => [`header ${name}`, v])
-      : [['key', target.key]];
+  const secrets: [string, SecretValue][] = [
+    ...targetSecrets(buyer.target),
+    ...(buyer.ping ? targetSecrets(buyer.ping).map(([where, v]): [string, SecretValue] => [`ping ${where}`, v]) : []),
+  ];
   return secrets.flatMap(([where, secret]) => (typeof secret === 'string' ? [] : [{ where, name: secret.env }]));
 }
 

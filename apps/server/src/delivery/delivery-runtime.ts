@@ -3,7 +3,7 @@
  * database in use, the routing settings the intake uses, and the worker, started once the server
  * listens (a target written as a path posts to this server's own address) and stopped with it.
  */
-import type { BuyerConfig, RerouteSummary, UnknownOutcomeResolution } from '@app/funnel';
+import type { BuyerConfig, LeadFields, RerouteSummary, UnknownOutcomeResolution } from '@app/funnel';
 import type { Kysely } from 'kysely';
 import type { DbDialect } from '../db/db-dialect';
 import type { LookupKeys } from '../db/lookup-keys';
@@ -26,6 +26,8 @@ import { retryDeadJob, type RetryJobResult } from './retry-dead-job';
 import type { RoutingSettings } from './route-lead';
 import { createAuctionRunner, type AuctionRunner } from '../auction/auction-runner';
 import { advanceAuction, type SaleContext } from '../auction/auction-sale';
+import type { PingContext } from '../auction/ping-buyers';
+import { buyersDecliningNow } from '../auction/pre-ping';
 
 /** The longest attempt a buyer may set (BuyerConfig target timeoutMs), and a margin. */
 const LONGEST_ATTEMPT_MS = 60_000 + 5_000;
@@ -49,6 +51,8 @@ export interface DeliveryRuntime {
   rerouteNotSent(since: string): Promise<RerouteSummary>;
   /** Readiness (issue 30): '' when the queue is prepared and this process's worker (if any) turning. */
   problem(): Promise<string>;
+  /** Issue 32: the ping-post buyers among these that say now they would not buy such a lead (pre-ping.ts). */
+  decliningNow(buyers: readonly BuyerConfig[], fields: LeadFields): Promise<Set<string>>;
 }
 
 export interface DeliveryRuntimeOptions {
@@ -110,6 +114,12 @@ export async function createDeliveryRuntime(options: DeliveryRuntimeOptions): Pr
   };
   let worker: DeliveryWorker | undefined;
   let auctions: AuctionRunner | undefined;
+  const secret = secretResolver(options.env);
+  const targetProblem = options.production
+    ? { targetProblem: (url: URL) => resolvedTargetProblem(url, config.allowedTargetHosts) }
+    : {};
+  /** Pings go out from every instance (a consent page's pre-ping), the auctions' from the worker's. */
+  let pingContext: PingContext = { secret, selfUrl: undefined, ...targetProblem, now };
   /** Issue 32: what deciding or carrying on an auction needs, with the buyers as they are now. */
   const saleContext = async (): Promise<SaleContext> => {
     const byKey = new Map((await buyers.all()).map((b) => [b.key, b]));
@@ -132,11 +142,8 @@ export async function createDeliveryRuntime(options: DeliveryRuntimeOptions): Pr
       auctions?.nudge();
     },
     startWorker(selfUrl, recheck) {
+      pingContext = { ...pingContext, selfUrl };
       if (!config.worker || worker) return;
-      const secret = secretResolver(options.env);
-      const targetProblem = options.production
-        ? { targetProblem: (url: URL) => resolvedTargetProblem(url, config.allowedTargetHosts) }
-        : {};
       worker = createDeliveryWorker({
         db,
         ...(recheck ? { recheck } : {}),
@@ -174,7 +181,7 @@ export async function createDeliveryRuntime(options: DeliveryRuntimeOptions): Pr
         keys: options.keys,
         settings: routing,
         operatorFloorCents: config.auction.floorCents,
-        ping: { secret, selfUrl, ...targetProblem, now },
+        ping: pingContext,
         concurrency: config.auction.concurrency,
         pollMs: config.pollMs,
         leaseMs,
@@ -212,7 +219,10 @@ export async function createDeliveryRuntime(options: DeliveryRuntimeOptions): Pr
         keys: options.keys,
         now,
       });
-      if (summary.routed > 0) worker?.nudge();
+      if (summary.routed > 0) {
+        worker?.nudge();
+        auctions?.nudge();
+      }
       log.info(
         { since, routed: summary.routed, notSent: summary.notSent, skipped: summary.skipped },
         'leads re-routed',
@@ -227,6 +237,7 @@ export async function createDeliveryRuntime(options: DeliveryRuntimeOptions): Pr
       const boundMs = Math.max(5_000, config.pollMs * 5);
       return idleMs > boundMs ? `the delivery worker has not claimed jobs for ${idleMs} ms` : '';
     },
+    decliningNow: (list, fields) => buyersDecliningNow(pingContext, list, fields, config.auction.floorCents),
     async resolveUnknownJob(jobId, resolution) {
       const result = await resolveUnknownJob(db, {
         jobId,

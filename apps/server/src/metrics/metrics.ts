@@ -15,6 +15,7 @@ import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom
 import type { CommitBatch } from '../db/commit-feed';
 import type { Database } from '../db/schema';
 import { deadSince, jobCountsByBuyer, oldestDueSeconds, queueDepth } from '../delivery/delivery-jobs-store';
+import { openAuctions } from '../auction/auction-store';
 
 export interface Metrics {
   registry: Registry;
@@ -141,6 +142,15 @@ export function createMetrics(db: Kysely<Database>, probes: MetricsProbes = {}):
     registers: [registry],
     async collect() {
       this.set(await within(oldestDueSeconds(db, now()), PROBE_TIMEOUT_MS).catch(() => NaN));
+    },
+  });
+  // Issue 32: auctions waiting or pinging, all instances; rising: no auction runner is turning.
+  new Gauge({
+    name: 'funnel_auctions_open',
+    help: 'Auctions pending or pinging (issue 32), all instances; rising: no auction runner is turning',
+    registers: [registry],
+    async collect() {
+      this.set(await within(openAuctions(db), PROBE_TIMEOUT_MS).catch(() => NaN));
     },
   });
   new Gauge({

@@ -38,7 +38,7 @@ export function registerOperatorDataRoutes(app: FastifyInstance, services: Servi
   app.post('/buyers/get-available', limited, async (request, reply) => {
     const body = parseBody(BuyersBodySchema, request.body, reply);
     if (!body) return reply;
-    return reply.send(await availableBuyers(services, body.fields, body.list));
+    return reply.send(await availableBuyers(services, body.fields, body.list, { prePing: true }));
   });
 
   // §7: yes for `percentage` percent of calls (the browser skips the call at 100).

@@ -9,6 +9,7 @@ import { randomUUID } from 'node:crypto';
 import type { BuyerConfigInput } from '@app/funnel';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { leadBody } from '../lead-body';
+import type { Services } from '../../src/services';
 import { postJson, startTestServer, type TestServer } from '../start-test-server';
 import { startFakeBuyerServer, type BuyerBehaviour, type FakeBuyerServer } from '../delivery/fake-buyer-server';
 import {
@@ -24,13 +25,14 @@ import {
 
 let server: TestServer;
 let buyers: FakeBuyerServer;
+let services: Services | undefined;
 
 /** A ping-post buyer of one scenario (its sub_id), pinged at /buy/ping-<key>, posted at /buy/<key>. */
 function pingBuyer(key: string, scenario: string, extra: Partial<BuyerConfigInput> = {}): BuyerConfigInput {
   return {
     ...scenarioBuyer(key, buyers.url(key), { criteria: { fields: [{ field: 'sub_id', in: [scenario] }] } }),
     price: 0,
-    ping: { kind: 'json', url: buyers.url(`ping-${key}`), deadlineMs: 400 },
+    ping: { kind: 'json', url: buyers.url(`ping-${key}`), deadlineMs: 2000 },
     target: {
       kind: 'http',
       url: buyers.url(key),
@@ -60,6 +62,9 @@ const PINGS: Record<string, BuyerBehaviour> = {
   'nobody-a': { status: 200, json: { bid: 0 } },
   'consented-bidder': { status: 200, json: { bid: 20, bid_id: 'cb-1' } },
   'unchosen-bidder': { status: 200, json: { bid: 90, bid_id: 'ub-1' } },
+  'pre-yes': { status: 200, json: { bid: 25, bid_id: 'py-1' } },
+  'pre-no': { status: 200, json: { bid: 0, reason: 'no Texas' } },
+  'pre-late': { hang: true },
 };
 
 beforeAll(async () => {
@@ -87,8 +92,14 @@ beforeAll(async () => {
     pingBuyer('nobody-a', 'auction-nobody'),
     { ...pingBuyer('consented-bidder', 'auction-consent'), ids: ['7001'] },
     { ...pingBuyer('unchosen-bidder', 'auction-consent'), ids: ['7002'] },
+    { ...pingBuyer('pre-yes', 'auction-prelist'), ids: ['7101'] },
+    { ...pingBuyer('pre-no', 'auction-prelist'), ids: ['7102'] },
+    { ...pingBuyer('pre-late', 'auction-prelist'), ids: ['7103'] },
   ];
-  server = await startTestServer({ env: { ...FAST_DELIVERY_ENV, BUYERS_FILE: writeBuyersFile(list) } });
+  server = await startTestServer({
+    env: { ...FAST_DELIVERY_ENV, BUYERS_FILE: writeBuyersFile(list) },
+    exposeServices: (built) => (services = built),
+  });
 }, 30_000);
 afterAll(async () => {
   await server?.close();
@@ -179,6 +190,16 @@ describe('the ping-post auction (issue 32)', () => {
     expect(await auctionOf(leadId)).toMatchObject({ status: 'unsold', reason: 'no bid at or above the floor' });
     expect(await routingOf(server.db, leadId)).toMatchObject({ outcome: 'not_sent', reason: 'auction_unsold' });
     expect(await jobsOf(server.db, leadId)).toEqual([]);
+
+    // The buyer bids again: re-routed (console, ops), the lead goes to a new round and is sold.
+    PINGS['nobody-a'] = { status: 200, json: { bid: 12, bid_id: 'na-2' } };
+    const summary = await services!.delivery.rerouteNotSent(new Date(Date.now() - 60_000).toISOString());
+    expect(summary.results.find((r) => r.lead_id === leadId)).toMatchObject({ outcome: 'routed' });
+    const jobs = await settled(leadId);
+    expect(jobs.map((j) => [j.buyer_key, j.status, j.price_cents, j.bid_ref])).toEqual([
+      ['nobody-a', 'accepted', 1200, 'na-2'],
+    ]);
+    expect(await auctionOf(leadId)).toMatchObject({ status: 'decided', round: 2 });
   });
 
   it('one-to-one consent (§4): a firm the visitor did not choose is never pinged, whatever it would bid', async () => {
@@ -196,5 +217,19 @@ describe('the ping-post auction (issue 32)', () => {
     expect(buyers.requests.some((r) => r.firm === 'ping-unchosen-bidder')).toBe(false);
     const routing = await routingOf(server.db, leadId);
     expect(routing?.buyers).toContainEqual({ buyer: 'unchosen-bidder', result: 'refused', reason: 'not_consented' });
+  });
+
+  it('a consent page shows the firms that can buy: a ping-post buyer saying no now is left out', async () => {
+    const res = await postJson(`${server.url}/buyers/get-available`, { fields: { state: 'TX', zip_code: '78701' } });
+    expect(res.status).toBe(200);
+    const names = (res.body as { selectedBuyers: { name: string }[] }).selectedBuyers.map((b) => b.name);
+    expect(names).toContain('Firm pre-yes');
+    // It could not answer in time: nothing says it will not buy, and the auction sells only to chosen firms.
+    expect(names).toContain('Firm pre-late');
+    expect(names).not.toContain('Firm pre-no');
+    // The pre-ping is the anonymized ping too.
+    const pre = buyers.requests.find((r) => r.firm === 'ping-pre-no');
+    expect(pre?.body).toMatchObject({ state: 'TX', zip_prefix: '787' });
+    expect(String(pre?.body.auction_id)).toMatch(/^pre-/);
   });
 });

@@ -1,7 +1,8 @@
 /**
  * A real HTTP server on 127.0.0.1 and a free port, answering like a vendor: each test gives it a handler
  * that reads the request (method, path, query, headers, body) and answers with a status and JSON or text,
- * never answers (a timeout), or drops the connection (a network error). Every request is recorded.
+ * answers late, never answers (a timeout), or drops the connection (a network error). Every request is
+ * recorded.
  */
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -20,7 +21,9 @@ export type FakeAnswer =
   /** Never answer: the client's timeout fires. */
   | { hang: true }
   /** Close the socket without an answer: the client sees a network error. */
-  | { drop: true };
+  | { drop: true }
+  /** Answer, but only after this long (a vendor slower than the client's deadline). */
+  | { afterMs: number; then: FakeAnswer };
 
 export interface FakeVendorServer {
   baseUrl: string;
@@ -43,7 +46,13 @@ export async function startFakeVendorServer(handler: (request: FakeRequest) => F
         body: Buffer.concat(chunks).toString('utf8'),
       };
       requests.push(request);
-      const answer = handler(request);
+      send(handler(request));
+    });
+    const send = (answer: FakeAnswer): void => {
+      if ('afterMs' in answer) {
+        setTimeout(() => send(answer.then), answer.afterMs);
+        return;
+      }
       if ('hang' in answer) return;
       if ('drop' in answer) {
         req.socket.destroy();
@@ -54,7 +63,7 @@ export async function startFakeVendorServer(handler: (request: FakeRequest) => F
       } else {
         res.writeHead(answer.status, { 'content-type': answer.contentType ?? 'text/plain' }).end(answer.text);
       }
-    });
+    };
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;

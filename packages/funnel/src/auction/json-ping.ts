@@ -6,8 +6,9 @@
 import { z } from 'zod';
 import { answerField, type BuyerAnswer } from '../delivery/buyer-answer';
 import { SecretValueSchema, TargetUrlSchema } from '../delivery/buyer-values';
-import { bidCents, statusDecline, type PingVerdict } from './ping-answer';
-import { PING_FIELDS, type PingLead } from './ping-lead';
+import { offeredBid, statusDecline, type PingVerdict } from './ping-answer';
+import type { PingLead } from './ping-lead';
+import { pingBody, PingFieldsSchema } from './ping-body';
 import type { PingBuildInput, PingRequestResult } from './ping-request';
 import { resolveHeaders } from './ping-headers';
 
@@ -18,8 +19,8 @@ export const PingDeadlineSchema = z.number().int().min(100).max(10_000).default(
 export const PingFloorSchema = z.number().min(0).max(10_000).default(0);
 /** How long a bid holds when the answer does not say: a post within it carries the bid. */
 export const DEFAULT_BID_VALID_SECONDS = 60;
-
-const PingFieldSource = z.union([z.enum(PING_FIELDS), z.object({ value: z.union([z.string(), z.number()]) }).strict()]);
+/** How long a bid holds, for a buyer whose answer never says (Lead Prosper, boberdoo). */
+export const BidValidSecondsSchema = z.number().int().min(1).max(3600).default(DEFAULT_BID_VALID_SECONDS);
 
 export const JsonPingSchema = z
   .object({
@@ -27,7 +28,7 @@ export const JsonPingSchema = z
     url: TargetUrlSchema,
     headers: z.record(z.string().regex(/^[A-Za-z0-9-]+$/, 'not a header name'), SecretValueSchema).default({}),
     /** Body field → a ping field or a constant; absent: every ping field under its own name. */
-    fields: z.record(z.string().min(1), PingFieldSource).optional(),
+    fields: PingFieldsSchema.optional(),
     /** Where the answer holds the price (dollars), the bid id, its validity (seconds) and a decline's reason. */
     answer: z
       .object({
@@ -45,12 +46,7 @@ export const JsonPingSchema = z
 export type JsonPing = z.infer<typeof JsonPingSchema>;
 
 function body(target: JsonPing, lead: PingLead, auctionId: string): Record<string, string | number> {
-  if (target.fields === undefined) return { auction_id: auctionId, ...lead };
-  const out: Record<string, string | number> = {};
-  for (const [name, source] of Object.entries(target.fields)) {
-    out[name] = typeof source === 'string' ? lead[source] : source.value;
-  }
-  return out;
+  return target.fields === undefined ? { auction_id: auctionId, ...lead } : pingBody(target.fields, lead);
 }
 
 export function buildJsonPing(target: JsonPing, input: PingBuildInput): PingRequestResult {
@@ -75,15 +71,14 @@ export function readJsonPing(target: JsonPing, answer: BuyerAnswer): PingVerdict
   }
   const paths = target.answer;
   const message = (paths.message && answerField(answer.json, paths.message)) ?? '';
-  const price = answerField(answer.json, paths.price);
-  if (price === undefined || /^\s*0+(\.0+)?\s*$/.test(price)) {
-    return { kind: 'declined', reason: 'no_bid', message };
-  }
-  const cents = bidCents(price);
-  if (cents === undefined) return { kind: 'declined', reason: 'bad-answer', message: `${paths.price} ${price}` };
-  const bidRef = answerField(answer.json, paths.bidId) ?? '';
-  if (bidRef === '') return { kind: 'declined', reason: 'bad-answer', message: `no ${paths.bidId}` };
   const valid = paths.validSeconds ? Number(answerField(answer.json, paths.validSeconds)) : NaN;
   const seconds = Number.isFinite(valid) && valid > 0 ? Math.min(valid, 3600) : DEFAULT_BID_VALID_SECONDS;
-  return { kind: 'bid', priceCents: cents, bidRef, validForMs: seconds * 1000, message };
+  return offeredBid({
+    price: answerField(answer.json, paths.price),
+    priceName: paths.price,
+    bidRef: answerField(answer.json, paths.bidId),
+    bidRefName: paths.bidId,
+    validForMs: seconds * 1000,
+    message,
+  });
 }

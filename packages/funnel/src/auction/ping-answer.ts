@@ -53,3 +53,33 @@ export function statusDecline(answer: BuyerAnswer): PingVerdict | undefined {
   if (answer.status >= 200 && answer.status < 300) return undefined;
   return { kind: 'declined', reason: 'http-status', message: `HTTP ${answer.status}` };
 }
+
+/** A price of zero ("0", "0.00"): the buyer's way of saying no. */
+export function isZeroPrice(value: string): boolean {
+  return /^\s*0+(\.0+)?\s*$/.test(value);
+}
+
+/**
+ * The verdict of an answer that offers a price (issue 32): no price or a zero price is a decline (no_bid),
+ * a price that is not a positive amount up to MAX_BID_DOLLARS or a bid without the buyer's id of it is an
+ * answer we cannot read (bad-answer), anything else a bid holding for `validForMs`.
+ */
+export function offeredBid(offer: {
+  price: string | undefined;
+  /** Named in a bad answer's message ("bid", "payout", "price"). */
+  priceName: string;
+  bidRef: string | undefined;
+  bidRefName: string;
+  validForMs: number;
+  message: string;
+}): PingVerdict {
+  const { price, message } = offer;
+  if (price === undefined || isZeroPrice(price)) return { kind: 'declined', reason: 'no_bid', message };
+  const priceCents = bidCents(price);
+  if (priceCents === undefined) {
+    return { kind: 'declined', reason: 'bad-answer', message: `${offer.priceName} ${price}` };
+  }
+  const bidRef = offer.bidRef?.trim() ?? '';
+  if (bidRef === '') return { kind: 'declined', reason: 'bad-answer', message: `no ${offer.bidRefName}` };
+  return { kind: 'bid', priceCents, bidRef, validForMs: offer.validForMs, message };
+}

@@ -7,11 +7,17 @@
 import { z } from 'zod';
 import type { BuyerAnswer } from '../delivery/buyer-answer';
 import type { SecretResolver } from '../delivery/delivery-request';
+import { buildBoberdooPing, BoberdooPingSchema, readBoberdooPing } from './boberdoo-ping';
 import { buildJsonPing, JsonPingSchema, readJsonPing } from './json-ping';
+import { buildLeadProsperPing, LeadProsperPingSchema, readLeadProsperPing } from './lead-prosper-ping';
 import type { PingVerdict } from './ping-answer';
 import type { PingLead } from './ping-lead';
 
-export const PingTargetSchema = z.discriminatedUnion('kind', [JsonPingSchema]);
+export const PingTargetSchema = z.discriminatedUnion('kind', [
+  JsonPingSchema,
+  LeadProsperPingSchema,
+  BoberdooPingSchema,
+]);
 export type PingTarget = z.infer<typeof PingTargetSchema>;
 
 export interface PingBuildInput {
@@ -36,12 +42,24 @@ export function buildPingRequest(target: PingTarget, input: PingBuildInput): Pin
   switch (target.kind) {
     case 'json':
       return buildJsonPing(target, input);
+    case 'leadprosper':
+      return buildLeadProsperPing(target, input);
+    case 'boberdoo':
+      return buildBoberdooPing(target, input);
   }
 }
 
+/**
+ * The verdict of a ping's answer. Give it the answer's text as well as its JSON (vendorRequest's answer
+ * as it is): a boberdoo buyer answers XML.
+ */
 export function readPingAnswer(target: PingTarget, answer: BuyerAnswer): PingVerdict {
   switch (target.kind) {
     case 'json':
       return readJsonPing(target, answer);
+    case 'leadprosper':
+      return readLeadProsperPing(target, answer);
+    case 'boberdoo':
+      return readBoberdooPing(target, answer);
   }
 }

@@ -5,6 +5,7 @@
  * did take the lead answers the same again.
  */
 import type { AnswerRule } from './buyer-config';
+import { xmlField } from './xml-field';
 
 export type DeliveryFailure = 'timeout' | 'network' | 'http-status' | 'bad-answer' | 'config';
 
@@ -16,6 +17,8 @@ export interface BuyerAnswer {
   status: number;
   /** The parsed JSON body, undefined when it was not JSON. */
   json: unknown;
+  /** The body as text (an XML answer is read from it); absent: only the JSON is read. */
+  text?: string;
 }
 
 /** Statuses that say "not now" rather than "no": request time-out, too many requests, server errors. */
@@ -53,8 +56,10 @@ export function readBuyerAnswer(rule: AnswerRule, answer: BuyerAnswer): Delivery
       : { kind: 'rejected', message: `HTTP ${status}` };
   }
 
-  const value = answerField(answer.json, rule.field);
-  const message = (rule.messageField && answerField(answer.json, rule.messageField)) ?? '';
+  const read = (path: string) =>
+    rule.kind === 'xml-field' ? xmlField(answer.text, path) : answerField(answer.json, path);
+  const value = read(rule.field);
+  const message = (rule.messageField && read(rule.messageField)) ?? '';
   if (value !== undefined) {
     if (oneOf(rule.accepted, value)) return { kind: 'accepted', message };
     if (oneOf(rule.duplicate, value)) return { kind: 'duplicate', message };

@@ -10,6 +10,7 @@ import { LanguageSchema } from '../lead/lead-submission';
 import { LeadSchema } from '../lead/lead-record';
 import { BuyerIdSchema } from '../rules/consent-buyers';
 import { PingTargetSchema } from '../auction/ping-request';
+import { BoberdooAccountSchema } from '../auction/boberdoo-ping';
 import { SecretValueSchema, TargetUrlSchema } from './buyer-values';
 
 /** Our own name for a buyer: a stable slug used in job rows, idempotency keys and logs. */
@@ -39,25 +40,27 @@ export const FieldSourceSchema = z.union([
 ]);
 export type FieldSource = z.infer<typeof FieldSourceSchema>;
 
+/** Where a JSON or XML answer holds its status word, and which words mean what. */
+const StatusFieldRule = {
+  field: z.string().min(1),
+  accepted: z.array(z.string().min(1)).min(1),
+  duplicate: z.array(z.string().min(1)).default([]),
+  rejected: z.array(z.string().min(1)).default([]),
+  /** Where the buyer explains a refusal, kept with the attempt. */
+  messageField: z.string().min(1).optional(),
+};
+
 /**
  * How to read the buyer's answer. `http-status`: 2xx accepted, 409 duplicate, other 4xx rejected.
  * `json-field`: a field of the JSON answer (dot path) holds a status word, as Lead Prosper's
- * `{status: ACCEPTED|DUPLICATED|ERROR}`. In both, 408, 429, 5xx, time-outs and unreadable answers
- * are failures that are retried (buyer-answer.ts).
+ * `{status: ACCEPTED|DUPLICATED|ERROR}`. `xml-field` (issue 32): the same in an XML answer, the path
+ * naming elements, as boberdoo's `<response><status>Matched</status></response>`. In all, 408, 429,
+ * 5xx, time-outs and unreadable answers are failures that are retried (buyer-answer.ts).
  */
 export const AnswerRuleSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('http-status') }).strict(),
-  z
-    .object({
-      kind: z.literal('json-field'),
-      field: z.string().min(1),
-      accepted: z.array(z.string().min(1)).min(1),
-      duplicate: z.array(z.string().min(1)).default([]),
-      rejected: z.array(z.string().min(1)).default([]),
-      /** Where the buyer explains a refusal, kept with the attempt. */
-      messageField: z.string().min(1).optional(),
-    })
-    .strict(),
+  z.object({ kind: z.literal('json-field'), ...StatusFieldRule }).strict(),
+  z.object({ kind: z.literal('xml-field'), ...StatusFieldRule }).strict(),
 ]);
 export type AnswerRule = z.infer<typeof AnswerRuleSchema>;
 
@@ -79,6 +82,8 @@ export const HttpTargetSchema = z
   .strict();
 
 export const LEAD_PROSPER_DIRECT_POST_URL = 'https://api.leadprosper.io/direct_post';
+/** Issue 32: the post of a lead pinged first; a bid's id sends it here instead of the direct post. */
+export const LEAD_PROSPER_POST_URL = 'https://api.leadprosper.io/post';
 
 /**
  * A Lead Prosper campaign's direct post (lead-prosper.ts): its campaign, supplier and key, the lead in
@@ -99,7 +104,26 @@ export const LeadProsperTargetSchema = z
   })
   .strict();
 
-export const BuyerTargetSchema = z.discriminatedUnion('kind', [HttpTargetSchema, LeadProsperTargetSchema]);
+/**
+ * Issue 32: a boberdoo-style buyer's post (boberdoo.ts): its pingPostLead URL, key, source and lead type,
+ * the lead in its lead type's field names, and its XML `<status>Matched|Unmatched|Error</status>` answer.
+ */
+export const BoberdooTargetSchema = z
+  .object({
+    kind: z.literal('boberdoo'),
+    url: TargetUrlSchema,
+    ...BoberdooAccountSchema,
+    /** Lead type fields beyond (or instead of) BOBERDOO_POST_FIELDS. */
+    fields: z.record(z.string().min(1), FieldSourceSchema).default({}),
+    timeoutMs: TimeoutSchema,
+  })
+  .strict();
+
+export const BuyerTargetSchema = z.discriminatedUnion('kind', [
+  HttpTargetSchema,
+  LeadProsperTargetSchema,
+  BoberdooTargetSchema,
+]);
 export type BuyerTarget = z.infer<typeof BuyerTargetSchema>;
 
 /**

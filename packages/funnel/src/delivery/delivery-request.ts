@@ -4,7 +4,9 @@
  * attempt carries the same `Idempotency-Key` header (the lead id and the buyer), so a buyer that
  * already has the lead can answer as before instead of buying it twice.
  */
-import type { AnswerRule, BuyerTarget } from './buyer-config';
+import { boberdooCall } from '../auction/boberdoo-ping';
+import { BOBERDOO_POST_ANSWER, BOBERDOO_POST_FIELDS } from './boberdoo';
+import { LEAD_PROSPER_DIRECT_POST_URL, LEAD_PROSPER_POST_URL, type AnswerRule, type BuyerTarget } from './buyer-config';
 import type { SecretValue } from './buyer-values';
 import type { LeadFields } from './buyer-eligibility';
 import { buildPayload, idempotencyKey, type Payload } from './buyer-payload';
@@ -68,6 +70,26 @@ export function buildDeliveryRequest(
     };
   }
 
+  if (target.kind === 'boberdoo') {
+    const key = input.secret(target.key);
+    if (key === undefined) return { ok: false, problem: `Key: ${describe(target.key)} is not set` };
+    // Issue 32: the post of a ping carries the ping's lead id; without one, Mode=full pings and posts at once.
+    const call = boberdooCall(target, key, 'post');
+    const payload: Payload = {
+      ...call,
+      ...(context.bidId === '' ? { Mode: 'full' } : { Lead_ID: context.bidId }),
+      Format: 'XML',
+      ...buildPayload({ ...BOBERDOO_POST_FIELDS, ...target.fields }, input.lead, context),
+    };
+    const { contentType, body } = encode('form', payload);
+    headers['content-type'] = contentType;
+    headers.accept = 'application/xml, text/xml';
+    return {
+      ok: true,
+      request: { url: target.url, headers, body, answer: BOBERDOO_POST_ANSWER, timeoutMs: target.timeoutMs },
+    };
+  }
+
   const lpKey = input.secret(target.key);
   if (lpKey === undefined) return { ok: false, problem: `lp_key: ${describe(target.key)} is not set` };
   const leadAction = input.lead.lp_action;
@@ -77,12 +99,16 @@ export function buildDeliveryRequest(
     lp_key: lpKey,
     // §4 re-tagging sets lp_action test on the lead; test mode flags every lead.
     lp_action: target.testMode ? 'test' : typeof leadAction === 'string' ? leadAction : '',
+    // Issue 32: the post of a lead Lead Prosper bid on names its ping (lp_ping_id).
+    ...(context.bidId === '' ? {} : { lp_ping_id: context.bidId }),
     ...buildPayload({ ...LEAD_PROSPER_FIELDS, ...target.fields }, input.lead, context),
   };
+  // The ping's post goes to /post; a campaign written with the direct post's default URL follows it there.
+  const url = context.bidId !== '' && target.url === LEAD_PROSPER_DIRECT_POST_URL ? LEAD_PROSPER_POST_URL : target.url;
   const { contentType, body } = encode('json', payload);
   headers['content-type'] = contentType;
   return {
     ok: true,
-    request: { url: target.url, headers, body, answer: LEAD_PROSPER_ANSWER, timeoutMs: target.timeoutMs },
+    request: { url, headers, body, answer: LEAD_PROSPER_ANSWER, timeoutMs: target.timeoutMs },
   };
 }
