@@ -105,6 +105,8 @@ export * from './auction/boberdoo-ping';
 export * from './auction/ping-request';
 export * from './auction/auction-offers';
 export * from './delivery/not-sent-reasons';
+export * from './auction/auction-report';
+export * from './api/auction-api';
 export * from './api/api-error';
 export * from './api/console-api';
 export * from './api/replay-changes';

@@ -10,6 +10,7 @@ import type { Kysely } from 'kysely';
 import { attemptsForJob, jobsForLead } from '../delivery/delivery-jobs-store';
 import { parseJson } from '../db/parse-json';
 import type { Database } from '../db/schema';
+import { leadAuction } from './lead-auction';
 import { actionsOn } from './operator-audit';
 
 const ReplayDetailsSchema = z.object({
@@ -57,6 +58,7 @@ export async function leadDetail(db: Kysely<Database>, id: string) {
     },
     routing: routing ? { ...routing, buyers: parseJson(routing.buyers) } : null,
     deliveries,
+    auction: await leadAuction(db, id),
     actions,
     replay: replayOf(actions),
   };

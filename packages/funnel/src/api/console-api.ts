@@ -10,6 +10,7 @@ import { DELIVERY_STATUSES } from '../delivery/delivery-status';
 import { UNKNOWN_OUTCOME_RESOLUTIONS } from '../delivery/outcome-unknown';
 import { IsoDateSchema } from '../lead/field-schemas';
 import { LanguageSchema } from '../lead/lead-submission';
+import { LeadAuctionSchema } from './auction-api';
 import { ReplayChangeSchema } from './replay-changes';
 
 /** A query value: an empty field of a filter form is no filter. */
@@ -167,6 +168,8 @@ export const LeadDetailSchema = z.object({
     .object({ decided_at: z.string(), outcome: z.string(), reason: z.string(), buyers: z.unknown() })
     .nullable(),
   deliveries: z.array(DeliveryJobSchema.extend({ attempts: z.array(DeliveryAttemptSchema) })),
+  /** Issue 32: the lead's ping-post auction, every bid and decline, null when it had none. */
+  auction: LeadAuctionSchema.nullable(),
   actions: z.array(OperatorActionSchema),
   /**
    * Issue 29: the lead was stored by replaying a refused body from the quarantine: by whom, when, and each

@@ -35,6 +35,7 @@ import { sendApiError } from '../../http/api-error-reply';
 import { parseWithProblems, sendInvalidBody } from '../../http/parse-body';
 import type { Services } from '../../services';
 import { registerAnalyticsRoutes } from './analytics-routes';
+import { registerAuctionRoutes } from './auction-routes';
 import { registerConsoleAuthRoutes } from './console-auth-routes';
 
 const IdParamsSchema = z.object({ id: z.string().min(1).max(100) });
@@ -67,6 +68,7 @@ export async function registerConsole(app: FastifyInstance, services: Services):
         registerQuarantineRoutes(guarded, services);
         registerPrivacyRoutes(guarded, services);
         registerAnalyticsRoutes(guarded, services);
+        registerAuctionRoutes(guarded, services);
         done();
       });
     },

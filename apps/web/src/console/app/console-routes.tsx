@@ -4,6 +4,7 @@ import { ConsoleLink } from './console-link';
 import { navigate, useConsoleLocation } from './console-router';
 import {
   AnalyticsScreen,
+  AuctionScreen,
   DeliveriesScreen,
   ExperimentsScreen,
   LeadScreen,
@@ -29,6 +30,7 @@ export function ConsoleRoutes() {
   if (path === '/privacy') return <PrivacyScreen />;
   if (path === '/analytics') return <AnalyticsScreen />;
   if (path === '/experiments') return <ExperimentsScreen />;
+  if (path === '/auction') return <AuctionScreen />;
   return (
     <section className="console-screen">
       <h1>Not found</h1>

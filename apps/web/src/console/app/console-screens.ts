@@ -12,6 +12,7 @@ export const QuarantineScreen = lazy(() => import('../quarantine/quarantine-scre
 export const PrivacyScreen = lazy(() => import('../privacy/privacy-screen'));
 export const AnalyticsScreen = lazy(() => import('../analytics/analytics-screen'));
 export const ExperimentsScreen = lazy(() => import('../experiments/experiments-screen'));
+export const AuctionScreen = lazy(() => import('../auction/auction-screen'));
 
 /** The navigation, in order: path under /console and label. */
 export const CONSOLE_NAV = [
@@ -21,4 +22,5 @@ export const CONSOLE_NAV = [
   { path: '/privacy', label: 'Privacy requests' },
   { path: '/analytics', label: 'Analytics' },
   { path: '/experiments', label: 'Experiments' },
+  { path: '/auction', label: 'Auction' },
 ] as const;

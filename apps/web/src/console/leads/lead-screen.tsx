@@ -16,6 +16,7 @@ import { ConsoleLink } from '../app/console-link';
 import { asText, formatCents, formatTime } from '../app/format';
 import { ActionMessage, LoadStatus } from '../app/load-status';
 import { useConsoleData } from '../app/use-console-data';
+import { LeadAuctionSection } from '../auction/lead-auction';
 import { RetryJobButton } from '../deliveries/retry-job-button';
 import { TableHead } from '../app/table-head';
 
@@ -281,6 +282,7 @@ function LeadView(props: { detail: LeadDetail; onChanged: () => void }) {
           <p className="console-muted">Not routed yet.</p>
         )}
       </section>
+      <LeadAuctionSection auction={detail.auction} />
       <section aria-labelledby="deliveries-title">
         <h2 id="deliveries-title">Deliveries</h2>
         <Deliveries detail={detail} onChanged={props.onChanged} />
