@@ -1,45 +1,46 @@
 /**
  * The claim loops' sleep (jobs/wake-signal.ts): a wake that comes while a loop is busy is not lost (the
  * auction runner's and the delivery worker's work written meanwhile waited a whole poll interval before).
+ * Real timers (vitest.config.ts: no test file fakes the clock); a long sleep ended by a wake shows at once.
  */
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setImmediate as nextTurn } from 'node:timers/promises';
+import { describe, expect, it } from 'vitest';
 import { createWakeSignal } from '../../src/jobs/wake-signal';
 
-beforeEach(() => vi.useFakeTimers());
-afterEach(() => vi.useRealTimers());
+const LONG = 60_000;
 
-/** Whether `promise` has settled after the pending microtasks. */
+/** Whether `promise` has settled once the event loop has turned. */
 async function settled(promise: Promise<void>): Promise<boolean> {
   let done = false;
   void promise.then(() => (done = true));
-  await vi.advanceTimersByTimeAsync(0);
+  await nextTurn();
   return done;
 }
 
 describe('createWakeSignal', () => {
   it.each([
-    { when: 'no wake: the sleep lasts its time', wakes: [], at: 1_000 },
-    { when: 'a wake during the sleep ends it', wakes: ['during'], at: 0 },
-    { when: 'a wake while busy (before the sleep) ends the next sleep at once', wakes: ['before'], at: 0 },
-    { when: 'two wakes while busy end one sleep only', wakes: ['before', 'before'], at: 0 },
-  ])('$when', async ({ wakes, at }) => {
+    { when: 'a wake during the sleep ends it', before: 0, during: 1, ends: true },
+    { when: 'a wake while busy (before the sleep) ends the next sleep at once', before: 1, during: 0, ends: true },
+    { when: 'two wakes while busy end one sleep only', before: 2, during: 0, ends: true },
+    { when: 'no wake: the sleep goes on', before: 0, during: 0, ends: false },
+  ])('$when', async ({ before, during, ends }) => {
     const signal = createWakeSignal();
-    for (const w of wakes) if (w === 'before') signal.wake();
-    const sleep = signal.sleep(1_000);
-    if (wakes.includes('during')) signal.wake();
-    if (at === 0) {
-      expect(await settled(sleep)).toBe(true);
-    } else {
-      expect(await settled(sleep)).toBe(false);
-      await vi.advanceTimersByTimeAsync(999);
-      expect(await settled(sleep)).toBe(false);
-      await vi.advanceTimersByTimeAsync(1);
-      expect(await settled(sleep)).toBe(true);
-    }
-    // The wake was used: the next sleep lasts its time again.
-    const next = signal.sleep(1_000);
+    for (let i = 0; i < before; i++) signal.wake();
+    const sleep = signal.sleep(LONG);
+    for (let i = 0; i < during; i++) signal.wake();
+    expect(await settled(sleep)).toBe(ends);
+    if (!ends) signal.wake();
+    await sleep;
+    // The wake was used: the next sleep goes on until woken.
+    const next = signal.sleep(LONG);
     expect(await settled(next)).toBe(false);
-    await vi.advanceTimersByTimeAsync(1_000);
+    signal.wake();
     expect(await settled(next)).toBe(true);
+  });
+
+  it('a sleep nobody wakes ends after its time', async () => {
+    const started = performance.now();
+    await createWakeSignal().sleep(20);
+    expect(performance.now() - started).toBeGreaterThanOrEqual(19);
   });
 });
