@@ -20,7 +20,7 @@ import { sendDependencyUnavailable } from './http/dependency-unavailable';
 import { answerWithinDeadline } from './http/response-deadline';
 import { failedPartOf } from './health/dependency-errors';
 import { createDependencyState } from './health/dependency-state';
-import { closeConnectionsWhileDraining, createDrain, type Drain } from './health/drain';
+import { closeConnectionsWhileDraining, closeUnusedConnections, createDrain, type Drain } from './health/drain';
 import { neededDependencies, registerHealthRoutes } from './health/health-routes';
 import { registerRateLimit, type RateLimitStore } from './http/rate-limit';
 import { LOG_REDACT_PATHS, logOneLinePerRequest, requestIdOf, requestLogSerializers } from './http/request-log';
@@ -161,6 +161,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   answerWithinDeadline(app, config.RESPONSE_DEADLINE_MS);
   const drain = deps.drain ?? createDrain();
   closeConnectionsWhileDraining(app, drain);
+  closeUnusedConnections(app.server);
   app.addHook('onSend', (request, reply, payload, done) => {
     reply.header('x-request-id', request.id);
     // Issue 10: a hashed script or style sheet leaves without the document's headers (web/asset-headers.ts).

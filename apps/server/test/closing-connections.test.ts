@@ -5,6 +5,7 @@
  * (the server's own auctions pinging its fake buyers, npm start's sample), and the close waited on it.
  */
 import { Agent, request } from 'node:http';
+import { connect } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { startTestServer } from './start-test-server';
 
@@ -33,5 +34,17 @@ describe('closing with a request in flight on a keep-alive connection', () => {
     } finally {
       agent.destroy();
     }
+  });
+
+  it('closes a connection that never sent a request (a preconnect, a ping given up while connecting)', async () => {
+    const server = await startTestServer({ env: { DELIVERY_WORKER: 'off' } });
+    const url = new URL(server.url);
+    const socket = connect(Number(url.port), url.hostname);
+    await new Promise((resolve) => socket.once('connect', resolve));
+    const socketClosed = new Promise((resolve) => socket.once('close', resolve));
+    // Node's closeIdleConnections alone leaves this one open: the close waited for its 30 s time-out.
+    await server.close();
+    await socketClosed;
+    expect(socket.destroyed).toBe(true);
   });
 });

@@ -8,12 +8,23 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_CHECK_LIMIT_PER_MINUTE } from '../src/server-env-schema';
 import { leadBody } from './lead-body';
 import { postJson, startTestServer, TEST_DIALECT, type TestServer } from './start-test-server';
+import { SAMPLE_BUYERS_FILE } from '../src/operator-data';
+import { readFileSync } from 'node:fs';
+import { writeBuyersFile } from './delivery/delivery-helpers';
 
 const TOKEN = 'metrics-token-0123456789';
 let server: TestServer;
 
 beforeAll(async () => {
-  server = await startTestServer({ env: { METRICS_TOKEN: TOKEN, DELIVERY_WORKER: 'off' } });
+  // The sample's direct-post buyers: a lead is routed to a delivery job at once (with a ping-post buyer it
+  // would be auctioned first, and the auction runner is off with the worker).
+  const sample: unknown = JSON.parse(readFileSync(SAMPLE_BUYERS_FILE, 'utf8'));
+  const direct = Array.isArray(sample)
+    ? sample.filter((b) => typeof b === 'object' && b !== null && !('ping' in b))
+    : [];
+  server = await startTestServer({
+    env: { METRICS_TOKEN: TOKEN, DELIVERY_WORKER: 'off', BUYERS_FILE: writeBuyersFile(direct) },
+  });
 });
 afterAll(() => server.close());
 

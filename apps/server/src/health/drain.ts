@@ -6,7 +6,8 @@
  * requests in flight finish and the delivery worker record its
  * deliveries, and the process exits (main.ts). No request is answered 503 for the stop itself.
  */
-import { Server as NetServer } from 'node:net';
+import type { Server as HttpServer } from 'node:http';
+import { Server as NetServer, type Socket } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 
 /**
@@ -53,4 +54,24 @@ export function closeConnectionsWhileDraining(app: FastifyInstance, drain: Drain
     if ((closing || drain.draining()) && request.raw.httpVersionMajor < 2) void reply.header('connection', 'close');
     done(null, payload);
   });
+}
+
+/**
+ * Node's `closeIdleConnections` (which `server.close()` calls) leaves a connection that has not sent a
+ * request yet: a browser's preconnected socket, or a client's socket opened for a request it then gave up
+ * (an auction's ping whose deadline passed while connecting). `server.close()` then waits on it until its
+ * idle time-out (30 s). Such connections are closed with the idle ones.
+ */
+export function closeUnusedConnections(server: HttpServer): void {
+  const unused = new Set<Socket>();
+  server.on('connection', (socket: Socket) => {
+    unused.add(socket);
+    socket.once('close', () => unused.delete(socket));
+  });
+  server.on('request', (request: { socket: Socket }) => unused.delete(request.socket));
+  const closeIdle = server.closeIdleConnections.bind(server);
+  server.closeIdleConnections = () => {
+    closeIdle();
+    for (const socket of unused) socket.destroy();
+  };
 }
