@@ -25,10 +25,10 @@ const FORMS = import.meta.glob<SurveyForms>('/src/survey/forms/survey-forms.ts',
  * step at most, never the whole (110–230 ms at 4x CPU in one task): first zod and the field schemas
  * (zod's first use compiles most of it), then the API schemas, then the form screens.
  */
-const FORMS_STEPS = import.meta.glob<unknown>([
-  '/../../packages/funnel/src/lead/field-schemas.ts',
-  '/../../packages/funnel/src/api/misc-api.ts',
-]);
+const FORMS_STEPS = {
+  ...import.meta.glob<unknown>('/src/survey/forms/steps/field-schemas-step.ts', { import: 'fieldSchemasStep' }),
+  ...import.meta.glob<unknown>('/src/survey/forms/steps/api-schemas-step.ts', { import: 'apiSchemasStep' }),
+};
 // Leads kept to post again (issue 9), flushed from any page once it is live.
 const OUTBOX = import.meta.glob<(storage?: Storage) => Promise<void>>('/src/survey/flush-outbox.ts', {
   import: 'flushOutbox',
@@ -92,7 +92,7 @@ function family<T>(modules: Record<string, () => Promise<T>>): (name: string) =>
 }
 
 /** The forms' steps in their order: each a module of the glob above, by its file's name. */
-const FORMS_STEP_ORDER = ['field-schemas', 'misc-api'];
+const FORMS_STEP_ORDER = ['field-schemas-step', 'api-schemas-step'];
 
 /** `modules`' importers, each importing the steps first, one task after another (after-task.ts). */
 function inSteps<T>(
