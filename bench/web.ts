@@ -309,6 +309,9 @@ async function answer(page: Page): Promise<boolean> {
     await section.locator(`button[data-option="${pick}"]`).click();
     return false;
   }
+  // A form step reached before the forms chunk is in shows its question and a pending box (ADR 0012):
+  // a visitor fills its fields once they show.
+  await section.getByTestId('step-pending').waitFor({ state: 'detached', timeout: 30_000 });
   const has = async (name: string) => (await section.locator(`[name="${name}"]`).count()) > 0;
   if (await has('injury_year')) {
     const { year, month } = accidentDate();
