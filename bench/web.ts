@@ -9,10 +9,19 @@
  * to the thank-you page. Each page is loaded once more per run and its first answer tapped as a finger taps
  * it (issue 33: visible, enabled, the hit target at its centre, its box still for two frames): script
  * requests before the first answer, DOMContentLoaded, time to first answer and the first tap's wait, both
- * ways. Prints medians, min-max and ratios to the floor, and writes docs/benchmarks.md. INP (web-vitals)
- * and Lighthouse are not measured yet (issue 33 item 4, left).
+ * ways. INP (issue 33 item 4): every interaction of each walk (and of the floor's taps) as the `web-vitals`
+ * library's attribution build reports it, injected by the bench before the page's scripts (the product does
+ * not ship it): per page the worst of each walk, its ratio to the floor's, and the worst interaction with its
+ * target, input delay, processing and presentation (budget: every tap of a walk <= 100 ms at 4x CPU); with it
+ * the longest task and animation frame after the first answer (issue 33 item 3). Then Lighthouse 12's mobile
+ * preset, one run each, on the survey, landing, thank-you and opt-out pages, in Debian's Chromium launched
+ * headless for it (bench/run-lighthouse.ts): the four category scores against the budgets (performance >= 95,
+ * accessibility, best practices and SEO 100) and the audits that cost points where a page is under budget.
+ * Prints medians, min-max and ratios to the floor, and writes docs/benchmarks.md.
  *
- * A script that prints figures, not a test: it asserts nothing. Options: --runs N, --no-build, --only PATH.
+ * A script that prints figures, not a test: it asserts nothing. Options: --runs N, --no-build, --only PATH (no
+ * Lighthouse unless --lighthouse), --port N (or BENCH_WEB_PORT: the floor on N, the funnel on N+1, Lighthouse's
+ * Chromium on N+2; else ports the system hands out), --no-lighthouse, --help.
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
