@@ -221,7 +221,10 @@ test('v4nv-ep: the buyers are fetched with the lead so far; the team entry leads
   });
   await walkToConsent(page, '/survey/v4nv-ep', '78701');
   await expectStep(page, 'PhoneAndBuyersConsent');
-  expect(asked).toMatchObject({ fields: { state: 'TX', zip_code: '78701', physical_injury: 'Yes' } });
+  // With the visit's tracking (§3): a firm whose criteria name a sub_id is offered only to a visit carrying it.
+  expect(asked).toMatchObject({
+    fields: { state: 'TX', zip_code: '78701', physical_injury: 'Yes', sub_id: expect.any(String) },
+  });
   await expect(shownStep(page).getByLabel('Lone Star Injury Lawyers')).toBeChecked();
   await fillPhone(page);
   const tcpa = await shownStep(page).getByTestId('tcpa').innerText();

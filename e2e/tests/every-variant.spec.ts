@@ -454,6 +454,9 @@ for (const viewport of [
       await page.locator('[data-option="car"]').click();
       release();
       await step(page, 'AutoAccidentCaseWorth');
+      // The answer's history entry is the app's, pushed when it takes over (ADR 0032: Back before then leaves
+      // the page, as it did before the reveal).
+      await page.waitForFunction(() => JSON.stringify(history.state ?? null).includes('AutoAccidentCaseWorth'));
       await page.goBack();
       await step(page, 'StartPath');
       expect(new URL(page.url()).search).toBe('?sub1=early');

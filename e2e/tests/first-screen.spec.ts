@@ -177,6 +177,36 @@ test('hydration keeps every node of the server’s HTML: no error, no layout shi
   expect(errors).toEqual([]);
 });
 
+test('the footer never moves up as its text streams in: its top does not depend on its own height (CLS 0)', async ({
+  page,
+}) => {
+  // On a slow phone the parser may paint the page with the footer's text half read. /survey/es moved its
+  // footer up 67 px as the rest was parsed (a 0.012 layout shift, CI), when the content grew to push the
+  // footer to the screen's bottom. So: the footer's top is the same whether it holds its text or more.
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: 800 });
+    for (const url of ['/survey/es', '/survey', '/survey-thank-you/acc?first_name=Ana']) {
+      await page.goto(url);
+      const tops = await page.evaluate(() => {
+        const footer = document.querySelector('footer');
+        if (!footer) return null;
+        const before = footer.getBoundingClientRect().top;
+        footer.firstElementChild?.remove();
+        const shorter = footer.getBoundingClientRect().top;
+        const more = document.createElement('p');
+        more.style.height = '150px';
+        footer.append(more);
+        return { before, shorter, taller: footer.getBoundingClientRect().top };
+      });
+      expect({ url, width, tops }).toEqual({
+        url,
+        width,
+        tops: { before: tops?.before, shorter: tops?.before, taller: tops?.before },
+      });
+    }
+  }
+});
+
 test('the first answer needs no form code, and the word lists never reach the browser', async ({ page }) => {
   // The forms chunk (zod, form screens) refused: the first question still goes live and answers.
   await page.route(/\/assets\/survey-forms-[^/]*\.js$/, (route) => route.abort());

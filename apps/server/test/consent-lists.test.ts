@@ -58,6 +58,25 @@ describe(`§4 "Buyers by path" as configuration naming real buyers (${TEST_DIALE
     ]);
   });
 
+  /** Pings the sample ping-post buyers were sent so far (/metrics counts each fake ping route's requests). */
+  async function pingsSent(): Promise<number> {
+    const text = await (await fetch(`${server.url}/metrics`)).text();
+    return text
+      .split('\n')
+      .filter((line) =>
+        /^funnel_http_requests_total\{.*route="\/dev\/fake-buyer\/(json-ping|leadprosper|boberdoo)\//.test(line),
+      )
+      .reduce((sum, line) => sum + Number(line.split(' ').pop()), 0);
+  }
+
+  it('a list page pings only its own firms (none of the sample ping-post buyers); another consent page pings them', async () => {
+    const before = await pingsSent();
+    for (const list of ['v4nv-d1', 'v4nv-d2', 'v4nv-x1']) await offered(list);
+    expect(await pingsSent()).toBe(before);
+    await offered(undefined);
+    expect(await pingsSent()).toBeGreaterThan(before);
+  });
+
   it('offers only list firms that can take the lead so far (a visitor with a lawyer: none of them)', async () => {
     const withLawyer = await offered('v4nv-d2', { ...FIELDS, with_Lawyer: 'yes' });
     expect(withLawyer.selectedBuyers.map((b) => b.name)).not.toContain(HARPER);

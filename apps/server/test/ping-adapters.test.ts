@@ -326,10 +326,8 @@ describe('the development fake ping-post buyers (npm start, sample buyers)', () 
   });
   afterAll(() => dev.close());
 
-  // The ping-post samples, kept apart from npm start's default sample for now (docs/ping-post-buyers.md).
-  const samples = BuyersFileSchema.parse(
-    JSON.parse(readFileSync(SAMPLE_BUYERS_FILE.replace(/sample-buyers\.json$/, 'sample-ping-buyers.json'), 'utf8')),
-  ).filter((b) => b.ping);
+  // npm start's sample buyers (docs/ping-post-buyers.md "In development").
+  const samples = BuyersFileSchema.parse(JSON.parse(readFileSync(SAMPLE_BUYERS_FILE, 'utf8'))).filter((b) => b.ping);
   /** A sample buyer on this test's fake, its behaviour replaced by the query given. */
   const onFake = (buyer: BuyerConfig, pingQuery: string, postQuery: string): BuyerConfig => {
     const at = (url: string, query: string) => `${base}${url.split('?')[0] ?? ''}?${query}`;

@@ -82,6 +82,25 @@ describe('buyer eligibility (issue 14: states, criteria, consent)', () => {
     expect(buyerRefusal({ state: 'TX', physical_injury: 'No' }, injured, 'partial')).toBe('criteria:injured');
   });
 
+  // A consent page knows the visit's tracking from its landing URL (§3 "Tracking"): a firm whose criteria
+  // need a sub_id the visit does not carry could never receive the lead, so it is not offered either.
+  it.each([
+    [{ state: 'TX' }, 'criteria:fields:sub_id'],
+    [{ state: 'TX', sub_id: '' }, 'criteria:fields:sub_id'],
+    [{ state: 'TX', sub_id: 'other' }, 'criteria:fields:sub_id'],
+    [{ state: 'TX', sub_id: 'spring' }, null],
+  ])('a tracking criterion on a page: %j → %s', (fields, refusal) => {
+    const bySubId = buyer({ key: 'b', criteria: { fields: [{ field: 'sub_id', in: ['spring'] }] } });
+    expect(buyerRefusal(fields, bySubId, 'partial')).toBe(refusal);
+    expect(buyerRefusal(fields, bySubId)).toBe(refusal);
+  });
+
+  it('a criterion on an answer the page has not asked yet still refuses nothing', () => {
+    const byReport = buyer({ key: 'b', criteria: { fields: [{ field: 'police_report', in: ['yes'] }] } });
+    expect(buyerRefusal({ state: 'TX' }, byReport, 'partial')).toBeNull();
+    expect(buyerRefusal({ state: 'TX' }, byReport)).toBe('criteria:fields:police_report');
+  });
+
   it('reads §3 selected_buyers only under 1_to_1_consent yes', () => {
     expect(consentedBuyerIds({ '1_to_1_consent': 'yes', selected_buyers: '_1_2_3_' })).toEqual(
       new Set(['1', '2', '3']),

@@ -21,6 +21,7 @@ import { WORKER_ID } from '../delivery/worker-id';
 import { claimAuctions, renewAuctionLeases, type Auction } from './auction-store';
 import { decideAuction, type NotPinged, type SaleContext } from './auction-sale';
 import { pingBuyers, type PingContext } from './ping-buyers';
+import { createWakeSignal } from '../jobs/wake-signal';
 
 export interface AuctionRunnerOptions {
   db: Kysely<Database>;
@@ -89,20 +90,9 @@ export function createAuctionRunner(options: AuctionRunnerOptions): AuctionRunne
   const running = new Map<string, { round: number; done: Promise<void> }>();
   let stopping = false;
   let loopDone: Promise<void> = Promise.resolve();
-  let wake: (() => void) | undefined;
+  const signal = createWakeSignal();
   let heartbeat: NodeJS.Timeout | undefined;
   const now = () => options.ping.now();
-
-  const waitForWake = (ms: number) =>
-    new Promise<void>((resolve) => {
-      const timer = setTimeout(done, ms);
-      function done() {
-        clearTimeout(timer);
-        wake = undefined;
-        resolve();
-      }
-      wake = done;
-    });
 
   const run = async (auction: Auction): Promise<void> => {
     const leads = await loadDeliveryLeads(db, [
@@ -187,12 +177,12 @@ export function createAuctionRunner(options: AuctionRunnerOptions): AuctionRunne
           })
           .finally(() => {
             running.delete(auction.lead_id);
-            wake?.();
+            signal.wake();
           });
         running.set(auction.lead_id, { round: auction.round, done });
       }
       if (stopping) break;
-      if (claimed.length === 0 || running.size >= options.concurrency) await waitForWake(options.pollMs);
+      if (claimed.length === 0 || running.size >= options.concurrency) await signal.sleep(options.pollMs);
     }
   };
 
@@ -211,10 +201,10 @@ export function createAuctionRunner(options: AuctionRunnerOptions): AuctionRunne
       );
       heartbeat.unref();
     },
-    nudge: () => wake?.(),
+    nudge: () => signal.wake(),
     async stop() {
       stopping = true;
-      wake?.();
+      signal.wake();
       await loopDone;
       await Promise.all([...running.values()].map((r) => r.done));
       clearInterval(heartbeat);

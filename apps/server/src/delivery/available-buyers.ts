@@ -55,11 +55,13 @@ export async function availableBuyers(
   options: { prePing?: boolean } = {},
 ): Promise<AvailableBuyers> {
   const everyActive = await activeBuyers(services);
+  // A route's fixed list offers its firms alone: only those among them are pinged (no wait for the others).
+  const listedFirms = consentListBuyers(services.config.operator.consentLists, source, everyActive);
+  const mayBeOffered = (b: BuyerConfig) =>
+    buyerRefusal(fields, b, 'partial') === null &&
+    (listedFirms === null || listedFirms.some((firm) => b.ids.some((id) => firm.ids.includes(id))));
   const declining = options.prePing
-    ? await services.delivery.decliningNow(
-        everyActive.filter((b) => buyerRefusal(fields, b, 'partial') === null),
-        fields,
-      )
+    ? await services.delivery.decliningNow(everyActive.filter(mayBeOffered), fields)
     : new Set<string>();
   const active = everyActive.filter((b) => !declining.has(b.key));
   const selected = offeredFirms(services, active, fields, source);

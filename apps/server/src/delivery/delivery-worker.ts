@@ -8,6 +8,7 @@
 import type { Kysely } from 'kysely';
 import type { Database, DeliveryStatus } from '../db/schema';
 import { WORKER_ID } from './worker-id';
+import { createWakeSignal } from '../jobs/wake-signal';
 import { suppressedAmong } from '../db/suppression-store';
 import { resendMaySellTwice, type LeadFields } from '@app/funnel';
 import type { BuyerDirectory } from './buyer-directory';
@@ -71,24 +72,14 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWo
   const inFlight = new Set<Promise<void>>();
   let stopping = false;
   let loopDone: Promise<void> = Promise.resolve();
-  let wake: (() => void) | undefined;
   let sweepTimer: NodeJS.Timeout | undefined;
   let heartbeatTimer: NodeJS.Timeout | undefined;
   /** Jobs this worker holds (claimed, not yet recorded): their leases are renewed. */
   const held = new Set<string>();
   let lastGoodTurn = context.now();
 
-  const waitForWake = (ms: number) =>
-    new Promise<void>((resolve) => {
-      const timer = setTimeout(done, ms);
-      function done() {
-        clearTimeout(timer);
-        wake = undefined;
-        resolve();
-      }
-      wake = done;
-    });
-  const nudge = () => wake?.();
+  const signal = createWakeSignal();
+  const nudge = () => signal.wake();
 
   // Outcomes waiting to be written; `writing` is true while a write loop runs. The loop checks for more
   // and clears the flag in one synchronous step, so an outcome is never left behind.
@@ -238,7 +229,7 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWo
       if (good) lastGoodTurn = context.now();
       if (claimed.length > 0) start(claimed);
       if (stopping) break;
-      if (claimed.length === 0 || options.concurrency - inFlight.size < batch) await waitForWake(options.pollMs);
+      if (claimed.length === 0 || options.concurrency - inFlight.size < batch) await signal.sleep(options.pollMs);
     }
   };
 

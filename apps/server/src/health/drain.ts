@@ -36,10 +36,21 @@ export function createDrain(): Drain {
   };
 }
 
-/** While draining, every answer closes its connection: the client's next request opens a new one elsewhere. */
+/**
+ * While draining, and once the server is closing, every answer closes its connection: the client's next
+ * request opens a new one elsewhere. Decided as the answer leaves (onSend), so a request that arrived before
+ * and is answered after closes its connection too: `server.close()` closes only the connections idle at
+ * that moment, and one answered later would stay open, kept alive by its client, and hold the close for the
+ * keep-alive timeout (the server's own fake buyers, pinged by its auctions, did so in tests).
+ */
 export function closeConnectionsWhileDraining(app: FastifyInstance, drain: Drain): void {
-  app.addHook('onRequest', (request, reply, done) => {
-    if (drain.draining() && request.raw.httpVersionMajor < 2) void reply.header('connection', 'close');
+  let closing = false;
+  app.addHook('preClose', (done) => {
+    closing = true;
     done();
+  });
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if ((closing || drain.draining()) && request.raw.httpVersionMajor < 2) void reply.header('connection', 'close');
+    done(null, payload);
   });
 }

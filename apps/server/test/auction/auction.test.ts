@@ -220,7 +220,9 @@ describe('the ping-post auction (issue 32)', () => {
   });
 
   it('a consent page shows the firms that can buy: a ping-post buyer saying no now is left out', async () => {
-    const res = await postJson(`${server.url}/buyers/get-available`, { fields: { state: 'TX', zip_code: '78701' } });
+    const res = await postJson(`${server.url}/buyers/get-available`, {
+      fields: { state: 'TX', zip_code: '78701', sub_id: 'auction-prelist' },
+    });
     expect(res.status).toBe(200);
     const names = (res.body as { selectedBuyers: { name: string }[] }).selectedBuyers.map((b) => b.name);
     expect(names).toContain('Firm pre-yes');

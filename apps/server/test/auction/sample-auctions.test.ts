@@ -9,25 +9,14 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FAST_DELIVERY_ENV, isFinal, jobsOf, waitFor } from '../delivery/delivery-helpers';
 import { leadBody } from '../lead-body';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { postJson, startTestServer, type TestServer } from '../start-test-server';
-
-const readJson = (name: string): unknown[] => {
-  const value: unknown = JSON.parse(readFileSync(new URL(`../../config/${name}`, import.meta.url), 'utf8'));
-  return Array.isArray(value) ? value : [];
-};
 
 const PING_BUYERS = ['lone-star-lead-exchange', 'midwest-claims-marketplace', 'pacific-coast-injury-network'];
 
 let server: TestServer;
 beforeAll(async () => {
-  // The ping-post sample buyers are kept apart (config/sample-ping-buyers.json) until a closing server no
-  // longer waits on its own fake buyers' keep-alive connections: together with the direct-post samples here.
-  const file = path.join(mkdtempSync(path.join(tmpdir(), 'sample-auction-')), 'buyers.json');
-  writeFileSync(file, JSON.stringify([...readJson('sample-buyers.json'), ...readJson('sample-ping-buyers.json')]));
-  server = await startTestServer({ env: { ...FAST_DELIVERY_ENV, BUYERS_FILE: file } });
+  // No BUYERS_FILE: npm start's sample buyers (config/sample-buyers.json), the ping-post ones among them.
+  server = await startTestServer({ env: { ...FAST_DELIVERY_ENV } });
 }, 30_000);
 afterAll(() => server?.close());
 

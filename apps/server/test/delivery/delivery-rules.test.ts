@@ -215,6 +215,12 @@ describe('POST /buyers/get-available from the buyers in the database (§7, §9)'
           scenarioBuyer('texas', url, { name: 'Texas Firm', ids: ['77'], price: 90, states: ['TX'], criteria: {} }),
           scenarioBuyer('fb1', url, { name: 'First Fallback', ids: ['40747'], states: ['WY'], criteria: {} }),
           scenarioBuyer('paused', url, { name: 'Paused Firm', ids: ['88'], active: false, criteria: {} }),
+          scenarioBuyer('spring', url, {
+            name: 'Spring Campaign Firm',
+            ids: ['89'],
+            states: ['TX'],
+            criteria: { fields: [{ field: 'sub_id', in: ['spring'] }] },
+          }),
         ]),
       },
     });
@@ -233,6 +239,15 @@ describe('POST /buyers/get-available from the buyers in the database (§7, §9)'
     expect(names(tx.selectedBuyers)).toEqual(['Texas Firm', 'Our Team']);
     expect(names(tx.allPossibleBuyers)[0]).toBe('Our Team');
     expect(names(tx.allPossibleBuyers)).not.toContain('Paused Firm');
+  });
+
+  it('offers a firm whose criteria name the visit\'s tracking only to a visit that carries it (§3 "Tracking")', async () => {
+    const ask = async (fields: Record<string, string>) =>
+      names((await postJson(`${server.url}/buyers/get-available`, { fields })).body.selectedBuyers);
+    expect(await ask({ state: 'TX', sub_id: 'spring' })).toContain('Spring Campaign Firm');
+    expect(await ask({ state: 'TX', sub_id: 'autumn' })).not.toContain('Spring Campaign Firm');
+    // A page that says nothing of its tracking is not offered the firm either (fail closed).
+    expect(await ask({ state: 'TX' })).not.toContain('Spring Campaign Firm');
   });
 
   it('offers no firm when none can take the lead: the §9 fallback firms are for a failed call only (issue 28)', async () => {

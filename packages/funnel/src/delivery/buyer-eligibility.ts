@@ -4,6 +4,7 @@
  * checked by the server on the ranked candidates this returns.
  */
 import { parseBuyerIds } from '../rules/consent-buyers';
+import { TrackingSchema } from '../tracking/tracking-fields';
 import type { BuyerConfig, BuyerCriteria } from './buyer-config';
 
 /** A lead as delivery reads it: any stored lead's fields by name. */
@@ -21,10 +22,15 @@ export type BuyerRefusal =
 
 /**
  * `full`: a stored lead; a criterion whose field is missing refuses (fail closed). `partial`: the
- * fields a page knows so far (§7 /buyers/get-available at the ZipCode step); a missing field refuses
- * nothing, since the visitor has not been asked yet.
+ * fields a page knows so far (§7 /buyers/get-available at the ZipCode step); a missing answer refuses
+ * nothing, since the visitor has not been asked yet, but a missing tracking field refuses as in `full`:
+ * the page knows those from its landing URL (§3 "Tracking") and sends them, so a firm whose criteria
+ * need a sub_id the visit does not carry is never offered for consent (it could never receive the lead).
  */
 export type EligibilityMode = 'full' | 'partial';
+
+/** The lead's fields a page knows from its first load (§3 "Tracking"): never "not asked yet". */
+const KNOWN_FROM_LANDING: ReadonlySet<string> = new Set(Object.keys(TrackingSchema.shape));
 
 function text(lead: LeadFields, field: string): string | undefined {
   const value = lead[field];
@@ -35,7 +41,8 @@ function text(lead: LeadFields, field: string): string | undefined {
 function criteriaRefusal(lead: LeadFields, criteria: BuyerCriteria, mode: EligibilityMode): BuyerRefusal | null {
   const holds = (field: string, test: (value: string) => boolean): boolean => {
     const value = text(lead, field);
-    return value === undefined || value === '' ? mode === 'partial' : test(value);
+    if (value === undefined || value === '') return mode === 'partial' && !KNOWN_FROM_LANDING.has(field);
+    return test(value);
   };
   if (criteria.injured && !holds('physical_injury', (v) => v === 'Yes')) return 'criteria:injured';
   if (criteria.notAtFault && !holds('at_Fault', (v) => v === 'no')) return 'criteria:notAtFault';

@@ -64,6 +64,7 @@ export async function answerForm({ flow, route, step, input, before, remote }: F
     route,
     answers: { ...before.answers, ...result.answers },
     place,
+    tracking: before.tracking,
     consent: before.consent,
   });
   const answers = { ...result.answers, ...consented.answers };

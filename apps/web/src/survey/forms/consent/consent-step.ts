@@ -4,7 +4,7 @@
  * (§4: it picks PhoneAndBuyersConsent or PhoneAbbreviatedTCPA); 'choose-buyers' keeps which of the
  * buyers shown the visitor left selected, and how often each consent modal was shown.
  */
-import type { FunnelRoute, StepDefinition, StepInput, SurveyAnswers, ZipPlace } from '@app/funnel';
+import type { FunnelRoute, StepDefinition, StepInput, SurveyAnswers, Tracking, ZipPlace } from '@app/funnel';
 import type { ConsentState } from '../../consent-state';
 import { findConsentBuyers } from './find-consent-buyers';
 
@@ -29,13 +29,20 @@ function count(value: string | undefined): number {
 export async function consentStep(
   step: StepDefinition,
   input: StepInput,
-  context: { route: FunnelRoute; answers: SurveyAnswers; place: ZipPlace | null; consent: ConsentState | undefined },
+  context: {
+    route: FunnelRoute;
+    answers: SurveyAnswers;
+    place: ZipPlace | null;
+    tracking: Tracking;
+    consent: ConsentState | undefined;
+  },
 ): Promise<ConsentStepResult> {
   if (step.consent === 'find-buyers') {
     const found = await findConsentBuyers({
       source: context.route.buyers,
       answers: context.answers,
       place: context.place,
+      tracking: context.tracking,
     });
     return { answers: { '1_to_1_consent': found.answer }, consent: found.consent };
   }

@@ -15,6 +15,7 @@ import {
   type BuyerSource,
   type BuyersBodySchema,
   type SurveyAnswers,
+  type Tracking,
   type ZipPlace,
 } from '@app/funnel';
 import type { z } from 'zod';
@@ -25,6 +26,8 @@ export interface ConsentRoutineInput {
   source: BuyerSource | undefined;
   answers: SurveyAnswers;
   place: ZipPlace | null;
+  /** The visit's tracking (§3): a buyer's criteria may name it, and the page knows it from the start. */
+  tracking: Tracking;
   fetchImpl?: typeof fetch;
   timeoutMs?: number;
 }
@@ -38,6 +41,7 @@ export async function findConsentBuyers(input: ConsentRoutineInput): Promise<Con
   try {
     const body = {
       fields: {
+        ...input.tracking,
         ...input.answers,
         ...(input.place ?? {}),
         state: input.place?.state ?? '',

@@ -1,0 +1,46 @@
+/**
+ * The claim loops' sleep (jobs/wake-signal.ts): a wake that comes while a loop is busy is not lost (the
+ * auction runner's and the delivery worker's work written meanwhile waited a whole poll interval before).
+ * Real timers (vitest.config.ts: no test file fakes the clock); a long sleep ended by a wake shows at once.
+ */
+import { setImmediate as nextTurn } from 'node:timers/promises';
+import { describe, expect, it } from 'vitest';
+import { createWakeSignal } from '../../src/jobs/wake-signal';
+
+const LONG = 60_000;
+
+/** Whether `promise` has settled once the event loop has turned. */
+async function settled(promise: Promise<void>): Promise<boolean> {
+  let done = false;
+  void promise.then(() => (done = true));
+  await nextTurn();
+  return done;
+}
+
+describe('createWakeSignal', () => {
+  it.each([
+    { when: 'a wake during the sleep ends it', before: 0, during: 1, ends: true },
+    { when: 'a wake while busy (before the sleep) ends the next sleep at once', before: 1, during: 0, ends: true },
+    { when: 'two wakes while busy end one sleep only', before: 2, during: 0, ends: true },
+    { when: 'no wake: the sleep goes on', before: 0, during: 0, ends: false },
+  ])('$when', async ({ before, during, ends }) => {
+    const signal = createWakeSignal();
+    for (let i = 0; i < before; i++) signal.wake();
+    const sleep = signal.sleep(LONG);
+    for (let i = 0; i < during; i++) signal.wake();
+    expect(await settled(sleep)).toBe(ends);
+    if (!ends) signal.wake();
+    await sleep;
+    // The wake was used: the next sleep goes on until woken.
+    const next = signal.sleep(LONG);
+    expect(await settled(next)).toBe(false);
+    signal.wake();
+    expect(await settled(next)).toBe(true);
+  });
+
+  it('a sleep nobody wakes ends after its time', async () => {
+    const started = performance.now();
+    await createWakeSignal().sleep(20);
+    expect(performance.now() - started).toBeGreaterThanOrEqual(19);
+  });
+});
