@@ -14,7 +14,6 @@ import { BoberdooAccountSchema } from '../auction/boberdoo-ping';
 import { SecretValueSchema, TargetUrlSchema } from './buyer-values';
 import { BuyerKeySchema } from './buyer-key';
 
-
 /** Every field a stored lead has: a field map or a criterion naming anything else is a typo. */
 export const LEAD_FIELD_NAMES: readonly string[] = [...LeadSchema.keyof().options, 'lead_id'];
 
