@@ -1,3 +1,4 @@
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
@@ -5,6 +6,21 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
 import { E2E_DATA_DIR, E2E_PORT } from './e2e-env';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+// npm start's sample buyers without its ping-post ones: those bid at random (some late, some declining), so
+// which firm buys a lead would change from run to run, and the walks check where leads go. The auction is
+// walked with buyers of its own (revenue-console.spec.ts); the sample's auctions are the server tests'
+// (apps/server/test/auction/sample-auctions.test.ts). The sample consent lists go with the sample buyers.
+const config = path.join(root, 'apps/server/config');
+const directBuyers = path.join(root, 'test-results/e2e-direct-buyers.json');
+const sample: unknown = JSON.parse(readFileSync(path.join(config, 'sample-buyers.json'), 'utf8'));
+mkdirSync(path.dirname(directBuyers), { recursive: true });
+writeFileSync(
+  directBuyers,
+  JSON.stringify(
+    Array.isArray(sample) ? sample.filter((b) => typeof b === 'object' && b !== null && !('ping' in b)) : [],
+  ),
+);
 
 // The built app and the real server on a fresh SQLite file (npm run test:e2e builds first).
 export default defineConfig({
@@ -37,6 +53,8 @@ export default defineConfig({
     // server tests' to prove (apps/server/test/intake-limits.test.ts), not these walks'.
     env: {
       PORT: String(E2E_PORT),
+      BUYERS_FILE: directBuyers,
+      CONSENT_LISTS_FILE: path.join(config, 'sample-consent-lists.json'),
       HOST: '127.0.0.1',
       DATA_DIR: E2E_DATA_DIR,
       LOG_LEVEL: 'warn',
