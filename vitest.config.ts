@@ -20,6 +20,8 @@ export default defineConfig({
       { test: { ...shared, name: 'server-postgres', ...serverTests, env: { TEST_DB: 'postgres' } } },
       // Root at the web app: its globs name modules from there, as in its build (src/app/lazy-modules.ts).
       { test: { ...shared, name: 'web', root: 'apps/web', include: ['test/**/*.test.ts'] } },
+      // The benches' pure helpers (the rows they print); the benches themselves print figures, not verdicts.
+      { test: { ...shared, name: 'bench', include: ['bench/test/**/*.test.ts'] } },
     ],
   },
 });

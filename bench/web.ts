@@ -9,10 +9,19 @@
  * to the thank-you page. Each page is loaded once more per run and its first answer tapped as a finger taps
  * it (issue 33: visible, enabled, the hit target at its centre, its box still for two frames): script
  * requests before the first answer, DOMContentLoaded, time to first answer and the first tap's wait, both
- * ways. Prints medians, min-max and ratios to the floor, and writes docs/benchmarks.md. INP (web-vitals)
- * and Lighthouse are not measured yet (issue 33 item 4, left).
+ * ways. INP (issue 33 item 4): every interaction of each walk (and of the floor's taps) as the `web-vitals`
+ * library's attribution build reports it, injected by the bench before the page's scripts (the product does
+ * not ship it): per page the worst of each walk, its ratio to the floor's, and the worst interaction with its
+ * target, input delay, processing and presentation (budget: every tap of a walk <= 100 ms at 4x CPU); with it
+ * the longest task and animation frame after the first answer (issue 33 item 3). Then Lighthouse 12's mobile
+ * preset, one run each, on the survey, landing, thank-you and opt-out pages, in Debian's Chromium launched
+ * headless for it (bench/run-lighthouse.ts): the four category scores against the budgets (performance >= 95,
+ * accessibility, best practices and SEO 100) and the audits that cost points where a page is under budget.
+ * Prints medians, min-max and ratios to the floor, and writes docs/benchmarks.md.
  *
- * A script that prints figures, not a test: it asserts nothing. Options: --runs N, --no-build, --only PATH.
+ * A script that prints figures, not a test: it asserts nothing. Options: --runs N, --no-build, --only PATH (no
+ * Lighthouse unless --lighthouse), --port N (or BENCH_WEB_PORT: the floor on N, the funnel on N+1, Lighthouse's
+ * Chromium on N+2; else ports the system hands out), --no-lighthouse, --help.
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -27,6 +36,10 @@ import { build } from 'vite';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/chromium';
 import { writeBenchSection } from './benchmarks-doc';
 import { freePort } from '../e2e/free-port';
+import { inpRows, type InpReport } from './inp-rows';
+import { INP_BINDING, inpScript } from './inp-script';
+import { lighthouseRows } from './lighthouse-rows';
+import { runLighthouse, type LighthouseRun } from './run-lighthouse';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
@@ -37,6 +50,19 @@ const BUILD = !args.includes('--no-build');
 const onlyAt = args.indexOf('--only');
 /** --only PATH: the floor and that survey route alone, printed, not written (a quick look while working). */
 const ONLY = onlyAt === -1 ? null : (args[onlyAt + 1] ?? '');
+const portAt = args.indexOf('--port');
+/**
+ * --port N (or BENCH_WEB_PORT): the floor's server on N, the funnel's on N+1, Lighthouse's Chromium's
+ * debugging port on N+2; without it, ports the system hands out.
+ */
+const BASE_PORT = Number(portAt === -1 ? (process.env.BENCH_WEB_PORT ?? NaN) : args[portAt + 1]);
+if (portAt !== -1 && !Number.isInteger(BASE_PORT)) throw new Error('--port takes a port number');
+/** Lighthouse runs by default, not with --only (a quick look) unless --lighthouse asks; --no-lighthouse skips it. */
+const LIGHTHOUSE = !args.includes('--no-lighthouse') && (ONLY === null || args.includes('--lighthouse'));
+if (args.includes('--help')) {
+  console.log('npm run bench:web -- [--runs N] [--no-build] [--only PATH] [--port N] [--no-lighthouse] [--lighthouse]');
+  process.exit(0);
+}
 
 /** Lighthouse's slow 4G and its mobile CPU slowdown. */
 const NETWORK = {
@@ -84,6 +110,12 @@ interface Load {
   transitions: { step: string; ms: number }[];
   /** The last tap -> the thank-you page's first paint. */
   submitToThankYou: number | null;
+  /** The walk's worst interaction, as web-vitals' attribution build reported INP (a walk or the floor's taps). */
+  inp: InpReport | null;
+  /** The longest task after the first answer, up to the last step before the submit (issue 33 item 3). */
+  longestTaskAfter: number;
+  /** That part of the walk's longest animation frame: its duration and its longest script. */
+  longestFrameAfter: string;
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -134,6 +166,8 @@ interface BenchRecord {
   fcp: number;
   lcp: number;
   longTasks: { start: number; duration: number }[];
+  /** Long animation frames, with the longest script of each (where its time went). */
+  frames: { start: number; duration: number; script: string }[];
   shifts: { start: number; value: number }[];
   taps: number[];
   steps: { step: string; at: number }[];
@@ -147,7 +181,7 @@ declare global {
 
 /** Installed before any of the page's scripts: paints, long tasks, shifts, taps and each new step. */
 function observe(): void {
-  const record: BenchRecord = { fcp: 0, lcp: 0, longTasks: [], shifts: [], taps: [], steps: [] };
+  const record: BenchRecord = { fcp: 0, lcp: 0, longTasks: [], frames: [], shifts: [], taps: [], steps: [] };
   window.__bench = record;
   new PerformanceObserver((list) => {
     for (const e of list.getEntries()) if (e.name === 'first-contentful-paint') record.fcp = e.startTime;
@@ -158,6 +192,23 @@ function observe(): void {
   new PerformanceObserver((list) => {
     for (const e of list.getEntries()) record.longTasks.push({ start: e.startTime, duration: e.duration });
   }).observe({ type: 'longtask', buffered: true });
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) {
+      const scripts: unknown[] = 'scripts' in e && Array.isArray(e.scripts) ? e.scripts : [];
+      let top = '';
+      let longest = 0;
+      for (const script of scripts) {
+        if (typeof script !== 'object' || script === null || !('duration' in script)) continue;
+        const { duration } = script;
+        if (typeof duration !== 'number' || duration <= longest) continue;
+        longest = duration;
+        const source = 'sourceURL' in script ? String(script.sourceURL).split('/').pop() : '';
+        const invoker = 'invoker' in script ? String(script.invoker) : '?';
+        top = `${invoker} ${source} ${Math.round(duration)} ms`;
+      }
+      record.frames.push({ start: e.startTime, duration: e.duration, script: top });
+    }
+  }).observe({ type: 'long-animation-frame', buffered: true });
   new PerformanceObserver((list) => {
     for (const e of list.getEntries()) {
       if ('value' in e && typeof e.value === 'number' && !('hadRecentInput' in e && e.hadRecentInput === true))
@@ -267,6 +318,9 @@ async function answer(page: Page): Promise<boolean> {
     await section.locator(`button[data-option="${pick}"]`).click();
     return false;
   }
+  // A form step reached before the forms chunk is in shows its question and a pending box (ADR 0012):
+  // a visitor fills its fields once they show.
+  await section.getByTestId('step-pending').waitFor({ state: 'detached', timeout: 30_000 });
   const has = async (name: string) => (await section.locator(`[name="${name}"]`).count()) > 0;
   if (await has('injury_year')) {
     const { year, month } = accidentDate();
@@ -328,6 +382,8 @@ async function fingerReady(page: Page): Promise<{ x: number; y: number }> {
   return point;
 }
 
+const INP_SCRIPT = inpScript();
+
 async function load(browser: Browser, target: Target, way: TapWay = 'now'): Promise<Load> {
   const context = await browser.newContext({
     viewport: { width: 412, height: 823 },
@@ -344,6 +400,13 @@ async function load(browser: Browser, target: Target, way: TapWay = 'now'): Prom
   // page then call: the page gets a do-nothing one first.
   await page.addInitScript({ content: 'window.__name = (fn) => fn;' });
   await page.addInitScript(observe);
+  // Issue 33 item 4: INP of every tap of the walk, by web-vitals' attribution build (the bench's, not the
+  // product's), handed out as it changes: the worst is the last report before the thank-you page.
+  const inpReports: InpReport[] = [];
+  if (way === 'now') {
+    await page.exposeFunction(INP_BINDING, (report: InpReport) => inpReports.push(report));
+    await page.addInitScript({ content: INP_SCRIPT });
+  }
 
   await page.goto(target.url, { waitUntil: 'commit' });
   // The first answer, tapped the moment it shows (before the app is live, where the HTML has it).
@@ -387,6 +450,28 @@ async function load(browser: Browser, target: Target, way: TapWay = 'now'): Prom
     cls: early.shifts.filter((s) => s.start < firstTap).reduce((sum, s) => sum + s.value, 0),
     transitions: [],
     submitToThankYou: null,
+    inp: null,
+    longestTaskAfter: 0,
+    longestFrameAfter: '',
+  };
+  /** Long tasks and frames after the first answer, as last read before the submit. */
+  const after = (seen: Observed) => {
+    const tasks = seen.longTasks.filter((t) => t.start > firstAnswer);
+    result.longestTaskAfter = Math.max(0, ...tasks.map((t) => t.duration));
+    const frame = seen.frames
+      .filter((f) => f.start > firstAnswer)
+      .reduce<Observed['frames'][number] | null>((a, b) => (a === null || b.duration > a.duration ? b : a), null);
+    result.longestFrameAfter = frame
+      ? `${Math.round(frame.duration)} ms${frame.script ? `, ${frame.script}` : ''}`
+      : '';
+  };
+  let lastSeen = early;
+  /** The worst interaction, named by the step on screen when it happened (the survey page's clock). */
+  const worstInp = () => {
+    const worst = inpReports.reduce<InpReport | null>((a, b) => (a === null || b.value > a.value ? b : a), null);
+    if (!worst) return null;
+    const step = lastSeen.steps.filter((s) => s.at <= worst.at).at(-1)?.step ?? firstStep ?? '';
+    return { ...worst, step };
   };
 
   const transition = async (act: () => Promise<boolean>) => {
@@ -402,6 +487,8 @@ async function load(browser: Browser, target: Target, way: TapWay = 'now'): Prom
       { timeout: 30_000 },
     );
     const now = await observed(page);
+    after(now);
+    lastSeen = now;
     const tap = now.taps[tapsBefore] ?? now.taps.at(-1) ?? 0;
     result.transitions.push({ step: from, ms: (now.steps.at(-1)?.at ?? tap) - tap });
     return false;
@@ -448,7 +535,10 @@ async function load(browser: Browser, target: Target, way: TapWay = 'now'): Prom
         return false;
       });
     }
+    // The last tap's entry comes after its paint.
+    await page.waitForTimeout(300);
   }
+  result.inp = worstInp();
   await context.close();
   return result;
 }
@@ -503,7 +593,9 @@ async function main(): Promise<void> {
   const work = mkdtempSync(path.join(os.tmpdir(), 'bench-web-'));
   const floorDir = path.join(work, 'floor');
   await buildFloor(floorDir);
-  const [floorPort, funnelPort] = [await freePort(), await freePort()];
+  const [floorPort, funnelPort] = Number.isInteger(BASE_PORT)
+    ? [BASE_PORT, BASE_PORT + 1]
+    : [await freePort(), await freePort()];
   const floor = await serveFloor(floorDir, floorPort);
   const funnel = await startFunnel(funnelPort, path.join(work, 'data'));
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
@@ -524,6 +616,7 @@ async function main(): Promise<void> {
     );
   const results = new Map<string, Load[]>();
   const fingerResults = new Map<string, Load[]>();
+  let lighthouseRun: LighthouseRun | null = null;
   try {
     // Interleaved, so a burst of load on the shared machine falls on every page alike.
     for (let run = 1; run <= RUNS; run++) {
@@ -537,18 +630,35 @@ async function main(): Promise<void> {
       }
       console.log(`  run ${run}/${RUNS} done (load average ${os.loadavg()[0]?.toFixed(2)})`);
     }
+    if (LIGHTHOUSE) {
+      console.log('Lighthouse 12, mobile preset…');
+      const at = (p: string) => `http://127.0.0.1:${funnelPort}${p}`;
+      lighthouseRun = await runLighthouse(
+        [
+          { name: 'survey (/survey)', url: at('/survey') },
+          { name: 'landing (/)', url: at('/') },
+          { name: 'thank-you (/survey-thank-you/)', url: at(THANK_YOU_PATH) },
+          { name: 'opt-out (/do-not-sell-my-information)', url: at('/do-not-sell-my-information') },
+        ],
+        CHROMIUM_PATH,
+        Number.isInteger(BASE_PORT) ? BASE_PORT + 2 : undefined,
+      );
+    }
   } finally {
     await browser.close();
     await floor.close();
     funnel.kill('SIGTERM');
   }
   rmSync(work, { recursive: true, force: true });
-  const report = format(targets, results, fingerResults, chromiumVersion);
+  const report = format(targets, results, fingerResults, chromiumVersion, lighthouseRun);
   console.log(`\n${report}`);
   if (ONLY !== null) return;
   await writeBenchSection(path.join(ROOT, 'docs/benchmarks.md'), SECTION_HEADING, report);
   console.log('written to docs/benchmarks.md');
 }
+
+/** A thank-you page as the survey leaves for it (§7's query: the lead's contact, q=y when qualified). */
+const THANK_YOU_PATH = '/survey-thank-you/?email=maria.lopez%40example.com&phone=5125550100&q=y';
 
 const SECTION_HEADING = '## Web (`npm run bench:web`) — issue 10';
 function format(
@@ -556,6 +666,7 @@ function format(
   results: Map<string, Load[]>,
   fingerResults: Map<string, Load[]>,
   chromiumVersion: string,
+  lighthouseRun: LighthouseRun | null,
 ): string {
   const floorLoads = results.get(targets[0]?.name ?? '') ?? [];
   const floorTransition = median(floorLoads.flatMap((l) => l.transitions.map((t) => t.ms)));
@@ -624,6 +735,51 @@ function format(
       `| ${target.name} | ${fingerCell(loads, (l) => l.scriptRequests, num, isFloor)} | ` +
         `${fingerCell(loads, (l) => l.domContentLoaded, ms, isFloor)} | ` +
         `${fingerCell(loads, (l) => l.firstAnswer, ms, isFloor)} | ${fingerCell(loads, (l) => l.firstTap, ms, isFloor)} |`,
+    );
+  }
+  // Issue 33 item 4: INP of every tap of a full walk (the floor: its taps), web-vitals' attribution.
+  lines.push(
+    '',
+    "INP (issue 33): each walk's worst interaction as the `web-vitals` library's attribution build reports it",
+    '(injected by the bench; the product does not ship it), every tap and key of the walk from the first answer',
+    "(tapped before the app is live) to the submit; the floor's: its first answer and its six taps. Budget: every",
+    'tap of a walk ≤ 100 ms at 4x CPU.',
+    '',
+    ...inpRows(
+      targets.map((target) => ({
+        name: target.name,
+        walks: (results.get(target.name) ?? []).map((l) => l.inp),
+      })),
+    ),
+    '',
+    'After the first answer (issue 33 item 3), up to the last step before the submit: the longest task, and',
+    'the longest animation frame with its longest script (the walk where that frame was longest).',
+    '',
+    '| page | longest task after the first answer | longest frame after it |',
+    '|---|---|---|',
+  );
+  for (const target of targets) {
+    const loads = results.get(target.name) ?? [];
+    const frameOf = (l: Load) => Number(/^\d+/.exec(l.longestFrameAfter)?.[0] ?? NaN);
+    const worstFrame = loads.reduce<Load | null>(
+      (a, b) => (a === null || (frameOf(b) || 0) > (frameOf(a) || 0) ? b : a),
+      null,
+    );
+    lines.push(
+      `| ${target.name} | ${range(
+        loads.map((l) => l.longestTaskAfter),
+        ms,
+      )} | ${worstFrame?.longestFrameAfter || '—'} |`,
+    );
+  }
+  if (lighthouseRun) {
+    lines.push(
+      '',
+      `Lighthouse ${lighthouseRun.version}, mobile preset (its default: simulated slow 4G, 4x CPU), one run per page;`,
+      `its measure of this machine (benchmarkIndex) ${lighthouseRun.benchmarkIndex.join(', ')} (its simulation`,
+      'scales what it observed here; a quiet desktop measures ~1500–2500).',
+      '',
+      ...lighthouseRows(lighthouseRun.pages),
     );
   }
   lines.push(

@@ -73,6 +73,7 @@ export * from './rules/settlement-estimate';
 export * from './lead/consent-fields';
 export * from './delivery/buyer-values';
 export * from './delivery/buyer-config';
+export * from './delivery/buyer-key';
 export * from './delivery/consent-lists';
 export * from './delivery/sponsors';
 export * from './delivery/buyer-eligibility';

@@ -1,5 +1,5 @@
 import { stepById, SUBMIT, type FlowDefinition, type Language, type StepDefinition } from '@app/funnel';
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { catalogModule, formsModule } from '../app/lazy-modules';
 import type { Catalog } from '../i18n/catalog';
 import { afterPaint } from '../app/after-paint';
@@ -29,10 +29,12 @@ export function useFormsLoaded(soon: boolean, language: Language): Catalog | nul
   useEffect(() => {
     if (loaded) return;
     let live = true;
+    // The re-render that builds the form steps ahead is a transition (issue 33 item 3): React renders it
+    // in slices and puts a tap first, so a tap never waits behind it.
     const load = () =>
-      void Promise.all([formsModule().load(), catalogModule(language).load()]).then(
-        ([, whole]) => live && setCatalog(whole),
-      );
+      void Promise.all([formsModule().load(), catalogModule(language).load()]).then(([, whole]) => {
+        if (live) startTransition(() => setCatalog(whole));
+      });
     // Soon: once this frame is painted, so the step just shown is on screen before the request starts.
     const cancelSoon = soon ? afterPaint(load) : undefined;
     const idle =

@@ -5,7 +5,8 @@
 import { z } from 'zod';
 import { BRAND_IDS } from '../brand/brands';
 import { ConsentListsSchema } from '../delivery/consent-lists';
-import { BuyerConfigSchema, BuyerKeySchema } from '../delivery/buyer-config';
+import { BuyerConfigSchema } from '../delivery/buyer-config';
+import { BuyerKeySchema } from '../delivery/buyer-key';
 import { DELIVERY_STATUSES } from '../delivery/delivery-status';
 import { UNKNOWN_OUTCOME_RESOLUTIONS } from '../delivery/outcome-unknown';
 import { IsoDateSchema } from '../lead/field-schemas';

@@ -12,11 +12,7 @@ import { BuyerIdSchema } from '../rules/consent-buyers';
 import { PingTargetSchema } from '../auction/ping-request';
 import { BoberdooAccountSchema } from '../auction/boberdoo-ping';
 import { SecretValueSchema, TargetUrlSchema } from './buyer-values';
-
-/** Our own name for a buyer: a stable slug used in job rows, idempotency keys and logs. */
-export const BuyerKeySchema = z
-  .string()
-  .regex(/^[a-z0-9][a-z0-9-]{0,62}$/, 'A buyer key is 1 to 63 lower-case letters, digits or "-"');
+import { BuyerKeySchema } from './buyer-key';
 
 /** Every field a stored lead has: a field map or a criterion naming anything else is a typo. */
 export const LEAD_FIELD_NAMES: readonly string[] = [...LeadSchema.keyof().options, 'lead_id'];

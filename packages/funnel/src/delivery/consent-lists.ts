@@ -9,7 +9,8 @@
 import { z } from 'zod';
 import type { Buyer } from '../rules/consent-buyers';
 import type { BuyerSource } from '../routes/route-registry';
-import { BuyerKeySchema, type BuyerConfig } from './buyer-config';
+import type { BuyerConfig } from './buyer-config';
+import { BuyerKeySchema } from './buyer-key';
 
 /** The routes' fixed consent lists (route-registry.ts BuyerSource, all but 'fetch'). */
 export const CONSENT_LIST_IDS = ['v4nv-d1', 'v4nv-d2', 'v4nv-x1'] as const satisfies readonly BuyerSource[];
