@@ -61,7 +61,9 @@ interface Result {
 // The project's servers
 // ---------------------------------------------------------------------------------------------------
 
-async function startProject(env: Record<string, string>): Promise<{ url: string; child: ChildProcess }> {
+async function startProject(
+  env: Record<string, string>,
+): Promise<{ url: string; child: ChildProcess; stderr: () => string }> {
   const port = await freePort();
   const child = spawn('node', ['--import', 'tsx', path.join(ROOT, 'apps/server/src/main.ts')], {
     cwd: ROOT,
@@ -77,7 +79,7 @@ async function startProject(env: Record<string, string>): Promise<{ url: string;
     if (Date.now() > deadline) throw new Error(`server at ${url} did not answer within 60 s:\n${stderr}`);
     try {
       await fetch(`${url}/healthz`);
-      return { url, child };
+      return { url, child, stderr: () => stderr };
     } catch {
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
@@ -145,7 +147,7 @@ async function runProject(
   env: Record<string, string>,
   read: () => Promise<AuctionRow[]>,
 ): Promise<Result> {
-  const { url, child } = await startProject(env);
+  const { url, child, stderr } = await startProject(env);
   try {
     // Warm-up: a few leads, then a clean slate at the buyers.
     for (let i = 0; i < 10; i++) await postLead(url);
@@ -187,7 +189,10 @@ async function runProject(
       unsold.set(row.reason, (unsold.get(row.reason) ?? 0) + 1);
     }
     const open = rows.filter((r) => r.status === 'pending' || r.status === 'pinging').length;
+    // A server that died during the run says why (its last lines), and the row says it.
+    if (child.exitCode !== null) console.error(`  ${name}: the server exited (${child.exitCode}):\n${stderr()}`);
     const notes = [
+      child.exitCode !== null ? `the server exited (code ${child.exitCode}) during the run` : '',
       reposted > 0 ? `${reposted} leads posted again after a 503 or a lost connection` : '',
       ...[...refused].map(([status, n]) => `${n} leads answered ${status} at last`),
       rows.length < ids.size ? `${ids.size - rows.length} leads without an auction` : '',
@@ -230,7 +235,10 @@ async function postLead(url: string): Promise<{ id: string; status: number | str
       await response.arrayBuffer();
       status = response.status;
     } catch (error) {
-      status = error instanceof Error ? error.name : 'error';
+      // fetch's TypeError carries the system's reason (ECONNRESET, ECONNREFUSED, UND_ERR_SOCKET…) as its cause.
+      const cause: unknown = error instanceof Error ? error.cause : undefined;
+      const code = cause instanceof Error && 'code' in cause ? String(cause.code) : '';
+      status = error instanceof Error ? `${error.name}${code ? ` (${code})` : ''}` : 'error';
     }
     if ((status !== 503 && typeof status === 'number') || posts === 5) return { id, status, posts };
     await new Promise((resolve) => setTimeout(resolve, 500));
