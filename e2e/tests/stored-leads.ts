@@ -43,18 +43,3 @@ export function preSubmitRecords(id: string): unknown[] {
     db.close();
   }
 }
-
-/** The buyers that accepted a lead (its delivery jobs), read from the server's SQLite file. */
-export function acceptedBuyers(leadId: string): string[] {
-  const db = new Database(path.join(E2E_DATA_DIR, 'funnel.sqlite'), { readonly: true, fileMustExist: true });
-  try {
-    const rows = db
-      .prepare("SELECT buyer_key FROM delivery_jobs WHERE lead_id = ? AND status = 'accepted' ORDER BY buyer_key")
-      .all(leadId);
-    return rows.flatMap((row) =>
-      typeof row === 'object' && row !== null && 'buyer_key' in row ? [String(row.buyer_key)] : [],
-    );
-  } finally {
-    db.close();
-  }
-}

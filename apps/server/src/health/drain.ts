@@ -4,7 +4,9 @@
  * its keep-alive connection (`Connection: close`), for DRAIN_DELAY_MS; then the server stops listening,
  * reads what the connections already open still send (a short grace), closes the idle ones, lets the
  * requests in flight finish and the delivery worker record its
- * deliveries, and the process exits (main.ts). No request is answered 503 for the stop itself.
+ * deliveries, and the process exits (main.ts). No request is answered 503 for the stop itself. Any close (a
+ * test's, or main.ts's after the drain) also ends the connections that never sent a request, which Node's own
+ * close would wait on until their time-out (`closeUnusedConnections`).
  */
 import type { Server as HttpServer } from 'node:http';
 import { Server as NetServer, type Socket } from 'node:net';
