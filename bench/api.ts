@@ -26,6 +26,7 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { writeBenchSection } from './benchmarks-doc';
+import { cpuTimeMs } from './proc-cpu';
 import { leadBody, visitorIp } from './api/lead-bodies';
 import { projectEnv as projectServerEnv } from './api/project-env';
 import { freePort } from '../e2e/free-port';
@@ -204,13 +205,6 @@ const ENDPOINTS: Record<string, { path: string; make: BodyMaker }> = {
     },
   },
 };
-
-/** CPU time the process has used (user + system), in ms (Linux /proc; clock ticks of 10 ms). */
-function cpuTimeMs(pid: number | undefined): number {
-  if (pid === undefined) return NaN;
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
-  return (Number(fields[11]) + Number(fields[12])) * 10;
-}
 
 async function measure(
   server: Server,

@@ -24,6 +24,7 @@ import { fileURLToPath } from 'node:url';
 import SqliteDatabase from 'better-sqlite3';
 import pg from 'pg';
 import { writeBenchSection } from './benchmarks-doc';
+import { cpuTimeMs, databaseCpuMs, databaseCpuSince } from './proc-cpu';
 import { leadBody, visitorIp } from './api/lead-bodies';
 import { projectEnv } from './api/project-env';
 import { buyersFile, DEADLINE_MS, naiveAuction, startFakeBidders, type FakeBidders } from './auction/fake-bidders';
@@ -63,6 +64,12 @@ interface Result {
   auctionsPerSecond: number;
   sold: number;
   latencies: number[];
+  /** The project's: commit → auction decided, and decided → the accepted post at the buyer (sold leads). */
+  toDecided: number[];
+  toPost: number[];
+  /** CPU time per lead of the server process, and of PostgreSQL and Redis, over the load and its drain. */
+  serverCpuMs: number;
+  databaseCpuMs: number;
   note: string;
 }
 
@@ -171,6 +178,8 @@ async function runProject(
     const refused = new Map<number | string, number>();
     let reposted = 0;
     const loadStart = Date.now();
+    const serverCpu = cpuTimeMs(child.pid);
+    const databaseCpu = databaseCpuMs();
     await steady(async () => {
       const answer = await postLead(url);
       if (answer.posts > 1) reposted++;
@@ -188,15 +197,23 @@ async function runProject(
     }
     // The last posts of the auctions decided (and a refusal's next bid) arrive.
     await new Promise((resolve) => setTimeout(resolve, 1_000));
+    const perLead = (ms: number) => ms / Math.max(1, ids.size);
+    const serverCpuMs = perLead(cpuTimeMs(child.pid) - serverCpu);
+    const databaseMs = perLead(databaseCpuSince(databaseCpu));
     const ended = rows.filter((r) => r.decided_at !== null);
     const lastDecided = Math.max(...ended.map((r) => Date.parse(r.decided_at ?? '')));
     const latencies: number[] = [];
+    const toDecided: number[] = [];
+    const toPost: number[] = [];
     let sold = 0;
     for (const row of rows) {
       const arrived = bidders.soldAt(row.lead_id);
       if (arrived === undefined) continue;
       sold++;
       latencies.push(arrived - Date.parse(row.received_at));
+      if (row.decided_at === null) continue;
+      toDecided.push(Date.parse(row.decided_at) - Date.parse(row.received_at));
+      toPost.push(arrived - Date.parse(row.decided_at));
     }
     const unsold = new Map<string, number>();
     for (const row of rows.filter((r) => r.status === 'unsold')) {
@@ -221,6 +238,10 @@ async function runProject(
       auctionsPerSecond: ended.length / ((lastDecided - loadStart) / 1000),
       sold,
       latencies,
+      toDecided,
+      toPost,
+      serverCpuMs,
+      databaseCpuMs: databaseMs,
       note: notes.join('; '),
     };
   } finally {
@@ -286,6 +307,10 @@ async function runNaive(bidders: FakeBidders): Promise<Result> {
     auctionsPerSecond: ended.length / ((Math.max(...ended) - loadStart) / 1000),
     sold: latencies.length,
     latencies,
+    toDecided: [],
+    toPost: [],
+    serverCpuMs: NaN,
+    databaseCpuMs: NaN,
     note: '',
   };
 }
@@ -414,6 +439,36 @@ async function main(): Promise<void> {
             r.note,
           ];
         }),
+      ),
+      '',
+      "Where a sold lead's time goes (the project's servers): from its commit to the auction's decision (the",
+      "wait for a free auction slot, the eligibility reads, the pings up to the deadline, the decision's",
+      'transaction), then from the decision to the accepted post at the buyer (the delivery worker taking the',
+      "job, the post, and a refused post falling to the next bid). CPU: the server process's, and PostgreSQL's",
+      "and Redis's processes' (SQLite's work is the server's), from the load's start to its drain, per lead",
+      '(on a shared machine the database figure includes whatever else uses them).',
+      '',
+      ...table(
+        [
+          'auction',
+          'commit → decided p50',
+          'p99',
+          'decided → sold p50',
+          'p99',
+          'server CPU per lead',
+          'PostgreSQL + Redis CPU per lead',
+        ],
+        results
+          .filter((r) => r.toDecided.length > 0)
+          .map((r) => [
+            r.name,
+            `${fixed(percentile(r.toDecided, 50))} ms`,
+            `${fixed(percentile(r.toDecided, 99))} ms`,
+            `${fixed(percentile(r.toPost, 50))} ms`,
+            `${fixed(percentile(r.toPost, 99))} ms`,
+            `${fixed(r.serverCpuMs, 1)} ms`,
+            `${fixed(r.databaseCpuMs, 1)} ms`,
+          ]),
       ),
     ];
     const report = lines.join('\n');

@@ -8,13 +8,14 @@
  * With BENCH_CPU_PROF_DIR set, the server also writes a V8 CPU profile (.cpuprofile) into that folder.
  */
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { leadBody, visitorIp } from './api/lead-bodies';
 import { projectEnv } from './api/project-env';
+import { cpuTimeMs } from './proc-cpu';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const [kind = 'sqlite', leadsArg = '800', clientsArg = '20'] = process.argv.slice(2);
@@ -70,13 +71,7 @@ for (let tries = 0; ; tries++) {
   await new Promise((resolve) => setTimeout(resolve, 100));
 }
 
-function cpuMs(): number {
-  const fields =
-    readFileSync(`/proc/${child.pid ?? 0}/stat`, 'utf8')
-      .split(') ')[1]
-      ?.split(' ') ?? [];
-  return (Number(fields[11]) + Number(fields[12])) * (1000 / 100);
-}
+const cpuMs = () => cpuTimeMs(child.pid);
 
 async function post(n: number): Promise<void> {
   const response = await fetch(`${base}/post-lead`, {

@@ -15,6 +15,9 @@ import { buyersWithFullCaps } from '../delivery/cap-usage';
 import { buyersHoldingContact, contactKeys } from '../delivery/contact-claims';
 import { loadDeliveryLeads } from '../delivery/delivery-lead';
 import type { DeliveryQueue } from '../delivery/job-queue';
+import type { ClaimedJob } from '../delivery/delivery-jobs-store';
+import { readDeliveryFacts, type DeliveryFacts } from '../delivery/delivery-facts';
+import type { DeliveryWorker } from '../delivery/delivery-worker';
 import { LEAD_INGEST_BUYER_KEY } from '../delivery/lead-ingest-buyer';
 import type { RoutingSettings } from '../delivery/route-lead';
 import { WORKER_ID } from '../delivery/worker-id';
@@ -37,6 +40,11 @@ export interface AuctionRunnerOptions {
   leaseMs: number;
   /** Delivery jobs were written: the delivery worker looks now. */
   jobsWritten: () => void;
+  /**
+   * This process's delivery worker: the winner's job is written already taken by it, when it has a slot free,
+   * and posted at once (delivery-worker.ts reserve, handOff); its lease, the worker's.
+   */
+  delivery: Pick<DeliveryWorker, 'reserve' | 'handOff'> & { leaseMs: number };
   log: { error: (details: object, message: string) => void };
 }
 
@@ -60,17 +68,20 @@ async function eligibleNow(
 ): Promise<{ ping: BuyerConfig[]; standing: BuyerConfig[]; notPinged: { buyer: string; reason: NotPinged }[] }> {
   const all = (await options.buyers.all()).filter((b) => b.key !== LEAD_INGEST_BUYER_KEY);
   const { candidates } = rankBuyers(lead, all);
-  const full = await buyersWithFullCaps(options.db, candidates, now);
   const keys = contactKeys(options.keys, { email: text(lead, 'email'), phone: text(lead, 'phone') });
-  const held = await buyersHoldingContact(options.db, {
-    keys,
-    buyers: candidates.map((b) => ({
-      key: b.key,
-      windowDays: b.duplicateWindowDays ?? options.settings.duplicateWindowDays,
-    })),
-    leadId: auction.lead_id,
-    now,
-  });
+  // Both at once: each read waits for the writes pending before it (SQLite's group commit), once.
+  const [full, held] = await Promise.all([
+    buyersWithFullCaps(options.db, candidates, now),
+    buyersHoldingContact(options.db, {
+      keys,
+      buyers: candidates.map((b) => ({
+        key: b.key,
+        windowDays: b.duplicateWindowDays ?? options.settings.duplicateWindowDays,
+      })),
+      leadId: auction.lead_id,
+      now,
+    }),
+  ]);
   const notPinged: { buyer: string; reason: NotPinged }[] = [];
   const open: BuyerConfig[] = [];
   for (const buyer of candidates) {
@@ -128,18 +139,35 @@ export function createAuctionRunner(options: AuctionRunnerOptions): AuctionRunne
       });
       const all = await options.buyers.all();
       const byKey = new Map(all.map((b) => [b.key, b]));
-      decision = await db.transaction().execute(async (trx) => {
-        const decided = await decideAuction(trx, {
-          auction,
-          lead,
-          pings,
-          standing: eligible.standing,
-          notPinged: eligible.notPinged,
-          context: { ...context, buyers: (key) => byKey.get(key), now: now() },
+      const slots = options.delivery.reserve(auction.wanted);
+      let claimed: ClaimedJob[] = [];
+      let facts: DeliveryFacts | undefined;
+      try {
+        decision = await db.transaction().execute(async (trx) => {
+          const at = now();
+          const decided = await decideAuction(trx, {
+            auction,
+            lead,
+            pings,
+            standing: eligible.standing,
+            notPinged: eligible.notPinged,
+            context: {
+              ...context,
+              buyers: (key) => byKey.get(key),
+              now: at,
+              claim: { slots, until: new Date(at.getTime() + options.delivery.leaseMs) },
+            },
+          });
+          if (decided.jobs.length > 0) await options.queue.enqueue(trx, decided.jobs);
+          // The lead as it is now and its suppression, read here: the post leaves without another read.
+          if (decided.claimed.length > 0) facts = await readDeliveryFacts(trx, decided.claimed);
+          return decided;
         });
-        if (decided.jobs.length > 0) await options.queue.enqueue(trx, decided.jobs);
-        return decided;
-      });
+        claimed = decision.claimed.map((job) => ({ ...job, interrupted: false }));
+      } finally {
+        // Committed: the taken jobs are sent now; not committed: nothing was taken.
+        options.delivery.handOff(claimed, slots, facts);
+      }
     }
     if (decision.jobs.length > 0) options.jobsWritten();
   };

@@ -24,6 +24,7 @@ import type { LookupKeys } from '../db/lookup-keys';
 import { contactKeys } from '../delivery/contact-claims';
 import { loadDeliveryLeads } from '../delivery/delivery-lead';
 import type { QueuedJob } from '../delivery/job-queue';
+import type { DeliveryJob } from '../delivery/delivery-jobs-store';
 import type { RoutingSettings } from '../delivery/route-lead';
 import type { Auction } from './auction-store';
 import type { PingResult } from './ping-buyers';
@@ -39,6 +40,17 @@ export interface SaleContext {
   /** AUCTION_FLOOR in cents: no ping bid below it is taken. */
   operatorFloorCents: number;
   now: Date;
+  /**
+   * Posts this process's delivery worker takes at once (slots it kept free): the first `slots` jobs are written
+   * taken, their lease until `until` (post-bid.ts); the others are queued.
+   */
+  claim?: { slots: number; until: Date };
+}
+
+/** The jobs a sale wrote: queued (for the queue), or already taken by this process's delivery worker. */
+export interface SaleJobs {
+  jobs: QueuedJob[];
+  claimed: DeliveryJob[];
 }
 
 /** Jobs that still hold a sale: sent, being sent, or accepted. */
@@ -60,9 +72,10 @@ async function postUntilWanted(
     holding: number;
     context: SaleContext;
   },
-): Promise<QueuedJob[]> {
+): Promise<SaleJobs> {
   const { context } = input;
   const jobs: QueuedJob[] = [];
+  const claimed: DeliveryJob[] = [];
   const keys = contactKeys(context.keys, { email: text(input.lead, 'email'), phone: text(input.lead, 'phone') });
   let holding = input.holding;
   const offers = input.ranked.map((b) => b.offer);
@@ -82,6 +95,7 @@ async function postUntilWanted(
       duplicateWindowDays: context.settings.duplicateWindowDays,
       retryWindowMs: context.settings.retryWindowMs,
       now: context.now,
+      ...(context.claim && claimed.length < context.claim.slots ? { claimedUntil: context.claim.until } : {}),
     });
     if (!posted.ok) {
       await trx
@@ -91,10 +105,11 @@ async function postUntilWanted(
         .execute();
       continue;
     }
-    jobs.push({ id: posted.jobId, runAt: context.now });
+    if (posted.claimed) claimed.push(posted.claimed);
+    else jobs.push({ id: posted.jobId, runAt: context.now });
     holding += 1;
   }
-  return jobs;
+  return { jobs, claimed };
 }
 
 /** The auction ends unsold: the lead is not_sent, routable again once buyers change. */
@@ -112,10 +127,9 @@ async function endUnsold(trx: Kysely<Database>, auction: Auction, reason: string
     .execute();
 }
 
-export interface AuctionDecision {
+export interface AuctionDecision extends SaleJobs {
   /** false: another worker took the auction over meanwhile (this one outlived its lease): nothing written. */
   decided: boolean;
-  jobs: QueuedJob[];
 }
 
 export async function decideAuction(
@@ -141,7 +155,7 @@ export async function decideAuction(
     .where('status', '=', 'pinging')
     .returning('lead_id')
     .executeTakeFirst();
-  if (!mine) return { decided: false, jobs: [] };
+  if (!mine) return { decided: false, jobs: [], claimed: [] };
 
   const rows: Insertable<AuctionBidsTable>[] = [];
   const offers: BidToPost[] = [];
@@ -223,7 +237,7 @@ export async function decideAuction(
 
   const byOffer = new Map(offers.map((o) => [o.offer, o]));
   const rankedBids = ranked.flatMap((offer) => byOffer.get(offer) ?? []);
-  const jobs = await postUntilWanted(trx, {
+  const sale = await postUntilWanted(trx, {
     auction,
     lead: input.lead,
     ranked: rankedBids,
@@ -231,7 +245,7 @@ export async function decideAuction(
     holding: 0,
     context,
   });
-  if (jobs.length === 0) {
+  if (sale.jobs.length + sale.claimed.length === 0) {
     const reason =
       input.notOffered ?? (ranked.length === 0 ? 'no bid at or above the floor' : 'no bidder could take the lead');
     await endUnsold(trx, auction, reason, context.now);
@@ -242,7 +256,7 @@ export async function decideAuction(
       .where('lead_id', '=', auction.lead_id)
       .execute();
   }
-  return { decided: true, jobs };
+  return { decided: true, ...sale };
 }
 
 /**
@@ -289,13 +303,14 @@ export async function advanceAuction(
     }))
     // Floors were applied when the auction was decided: a bid below one is stored as declined.
     .sort((a, b) => compareOffers(a.offer, b.offer));
-  const posted = await postUntilWanted(trx, {
+  // The worker recording the refusal queues the next post (its context keeps no slot: every job is queued).
+  const { jobs: posted } = await postUntilWanted(trx, {
     auction,
     lead,
     ranked,
     taken: new Set(jobs.map((j) => j.buyer_key)),
     holding,
-    context,
+    context: { ...context, claim: { slots: 0, until: context.now } },
   });
   // A post whose outcome is unknown may have sold the lead: the auction stays decided for the operator.
   if (posted.length === 0 && holding === 0 && !jobs.some((j) => j.status === 'outcome_unknown')) {

@@ -8,6 +8,7 @@ import { randomUUID } from 'node:crypto';
 import type { BuyerConfig, Offer } from '@app/funnel';
 import type { Kysely } from 'kysely';
 import type { Database, LeadSource } from '../db/schema';
+import type { DeliveryJob } from '../delivery/delivery-jobs-store';
 import { reserveCapPlaces } from '../delivery/cap-usage';
 import { claimContacts, releaseContacts } from '../delivery/contact-claims';
 
@@ -18,7 +19,8 @@ export interface BidToPost {
   bidRef: string;
 }
 
-export type PostBidResult = { ok: true; jobId: string } | { ok: false; reason: 'duplicate' | 'cap_reached' };
+export type PostBidResult =
+  { ok: true; jobId: string; claimed: DeliveryJob | undefined } | { ok: false; reason: 'duplicate' | 'cap_reached' };
 
 export async function postBid(
   trx: Kysely<Database>,
@@ -31,6 +33,12 @@ export async function postBid(
     duplicateWindowDays: number;
     retryWindowMs: number;
     now: Date;
+    /**
+     * The job is written already taken by this process's delivery worker, its lease until then (issue 32: the
+     * winner's post leaves at once, not after a queue's round trip); a crash leaves it to be taken over once
+     * the lease is over, as any job being sent.
+     */
+    claimedUntil?: Date;
   },
 ): Promise<PostBidResult> {
   const { buyer, now, bid } = input;
@@ -53,20 +61,22 @@ export async function postBid(
   const windowEnd = now.getTime() + input.retryWindowMs;
   const expires = bid.offer.expiresAt === null ? windowEnd : Math.min(windowEnd, Date.parse(bid.offer.expiresAt));
   const id = randomUUID();
-  await trx
+  const { claimedUntil } = input;
+  const row = await trx
     .insertInto('delivery_jobs')
     .values({
       id,
       lead_id: input.leadId,
       lead_source: input.source,
       buyer_key: buyer.key,
-      status: 'queued',
+      ...(claimedUntil === undefined
+        ? { status: 'queued', lease_until: null }
+        : { status: 'sending', lease_until: claimedUntil.toISOString(), attempts: 1 }),
       price_cents: bid.offer.priceCents,
       created_at: at,
       updated_at: at,
       next_attempt_at: at,
       deadline_at: new Date(expires).toISOString(),
-      lease_until: null,
       cap_day: places.day,
       cap_month: places.month,
       last_status: null,
@@ -74,7 +84,8 @@ export async function postBid(
       bid_id: bid.bidId,
       bid_ref: bid.bidRef,
     })
-    .execute();
+    .returningAll()
+    .executeTakeFirstOrThrow();
   await trx.updateTable('auction_bids').set({ job_id: id }).where('id', '=', bid.bidId).execute();
-  return { ok: true, jobId: id };
+  return { ok: true, jobId: id, claimed: claimedUntil === undefined ? undefined : row };
 }

@@ -189,6 +189,7 @@ export async function createDeliveryRuntime(options: DeliveryRuntimeOptions): Pr
         pollMs: config.pollMs,
         leaseMs,
         jobsWritten: () => delivery.nudge(),
+        delivery: { reserve: (n) => delivery.reserve(n), handOff: (c, n, f) => delivery.handOff(c, n, f), leaseMs },
         log,
       });
       auctions.start();

@@ -9,8 +9,7 @@ import type { Kysely } from 'kysely';
 import type { Database, DeliveryStatus } from '../db/schema';
 import { WORKER_ID } from './worker-id';
 import { createWakeSignal } from '../jobs/wake-signal';
-import { suppressedAmong } from '../db/suppression-store';
-import { resendMaySellTwice, type LeadFields } from '@app/funnel';
+import { resendMaySellTwice } from '@app/funnel';
 import type { BuyerDirectory } from './buyer-directory';
 import {
   nextRunOf,
@@ -23,7 +22,7 @@ import {
   type SettledJob,
 } from './delivery-jobs-store';
 import { RECHECK_WAIT_MS, type RecheckVerdict } from './recheck-contact';
-import { contactOf, loadDeliveryLeads } from './delivery-lead';
+import { readDeliveryFacts, type DeliveryFacts } from './delivery-facts';
 import type { DeliveryQueue, QueueClaim, QueuedJob } from './job-queue';
 import { attemptDelivery, type AttemptContext } from './send-delivery';
 
@@ -51,12 +50,6 @@ export interface DeliveryWorkerOptions {
 /** Issue 32: statuses after which an auction's lead goes to its next bid (a suppressed lead's skip does not). */
 const UNSOLD_POST: readonly DeliveryStatus[] = ['rejected', 'duplicate', 'dead', 'outcome_unknown'];
 
-interface BatchFacts {
-  leads: Map<string, LeadFields | undefined>;
-  /** Jobs whose lead's contact is suppressed. */
-  suppressed: Set<string>;
-}
-
 export interface DeliveryWorker {
   start(): void;
   /** New jobs were committed: look now rather than at the next poll. */
@@ -65,6 +58,17 @@ export interface DeliveryWorker {
   stop(): Promise<void>;
   /** When the claim loop last turned without an error (readiness: a worker stuck or failing is not ready). */
   lastGoodTurn(): Date;
+  /**
+   * Issue 32: keeps up to `wanted` free slots for jobs a decision writes already taken by this worker (the
+   * auction's winner, posted at once rather than after a queue's round trip); how many it kept. Every
+   * reservation ends with handOff, with the jobs taken (none if the decision failed).
+   */
+  reserve(wanted: number): number;
+  /**
+   * The jobs taken with `reserved` slots kept (their leases this worker's): sent now, with their facts when the
+   * decision read them in its transaction; the rest of the slots given back.
+   */
+  handOff(claimed: readonly ClaimedJob[], reserved: number, facts?: DeliveryFacts): void;
 }
 
 export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWorker {
@@ -76,6 +80,8 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWo
   let heartbeatTimer: NodeJS.Timeout | undefined;
   /** Jobs this worker holds (claimed, not yet recorded): their leases are renewed. */
   const held = new Set<string>();
+  /** Slots kept for jobs being written taken by this worker (reserve, handOff). */
+  let reserved = 0;
   let lastGoodTurn = context.now();
 
   const signal = createWakeSignal();
@@ -145,7 +151,7 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWo
     return undefined;
   };
 
-  const deliver = async ({ job, handle }: QueueClaim, facts: BatchFacts): Promise<void> => {
+  const deliver = async ({ job, handle }: QueueClaim, facts: DeliveryFacts): Promise<void> => {
     held.add(job.id);
     try {
       const lead = facts.leads.get(job.id);
@@ -162,23 +168,16 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWo
     }
   };
 
-  /** The leads of a claimed batch and which of them are suppressed now, read in a few queries. */
-  const factsOf = async (claimed: readonly QueueClaim[]): Promise<BatchFacts> => {
-    const leads = await loadDeliveryLeads(
-      db,
-      claimed.map((c) => c.job),
-    );
-    const contacts = new Map(
-      [...leads].flatMap(([jobId, lead]) => (lead === undefined ? [] : [[contactOf(lead), jobId] as const])),
-    );
-    const suppressedContacts = await suppressedAmong(db, [...contacts.keys()]);
-    return { leads, suppressed: new Set([...suppressedContacts].map((contact) => contacts.get(contact) ?? '')) };
-  };
-
   /** Sends a claimed batch: each delivery in flight on its own, its slot freed once recorded. */
-  const start = (claimed: readonly QueueClaim[]) => {
+  const start = (claimed: readonly QueueClaim[], known?: DeliveryFacts) => {
     for (const claim of claimed) held.add(claim.job.id);
-    const begun = factsOf(claimed).then(
+    const facts = known
+      ? Promise.resolve(known)
+      : readDeliveryFacts(
+          db,
+          claimed.map((c) => c.job),
+        );
+    const begun = facts.then(
       (facts) => {
         for (const claim of claimed) {
           const running = deliver(claim, facts).finally(() => {
@@ -215,7 +214,7 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWo
       log.error({ err: error }, 'delivery queue not prepared');
     }
     while (!stopping) {
-      const free = options.concurrency - inFlight.size;
+      const free = options.concurrency - inFlight.size - reserved;
       let claimed: QueueClaim[] = [];
       let good = true;
       if (free >= batch || inFlight.size === 0) {
@@ -254,6 +253,21 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWo
     },
     nudge,
     lastGoodTurn: () => lastGoodTurn,
+    reserve(wanted) {
+      const kept = stopping ? 0 : Math.max(0, Math.min(wanted, options.concurrency - inFlight.size - reserved));
+      reserved += kept;
+      return kept;
+    },
+    handOff(claimed, kept, facts) {
+      reserved = Math.max(0, reserved - kept);
+      // A decision made as the worker stops still sends what it took: stop() waits for the deliveries in flight.
+      if (claimed.length > 0)
+        start(
+          claimed.map((job) => ({ job, handle: undefined })),
+          facts,
+        );
+      else nudge();
+    },
     async stop() {
       stopping = true;
       clearInterval(sweepTimer);
