@@ -21,7 +21,8 @@
  *
  * A script that prints figures, not a test: it asserts nothing. Options: --runs N, --no-build, --only PATH (no
  * Lighthouse unless --lighthouse), --port N (or BENCH_WEB_PORT: the floor on N, the funnel on N+1, Lighthouse's
- * Chromium on N+2; else ports the system hands out), --no-lighthouse, --help.
+ * Chromium on N+2; else ports the system hands out), --no-lighthouse, --inp-log (prints every INP report of each
+ * walk as it came, each worse than the one before: where a walk's slow taps were), --help.
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -59,8 +60,12 @@ const BASE_PORT = Number(portAt === -1 ? (process.env.BENCH_WEB_PORT ?? NaN) : a
 if (portAt !== -1 && !Number.isInteger(BASE_PORT)) throw new Error('--port takes a port number');
 /** Lighthouse runs by default, not with --only (a quick look) unless --lighthouse asks; --no-lighthouse skips it. */
 const LIGHTHOUSE = !args.includes('--no-lighthouse') && (ONLY === null || args.includes('--lighthouse'));
+/** --inp-log: every INP report of each walk printed as it came (web-vitals reports each new worst). */
+const INP_LOG = args.includes('--inp-log');
 if (args.includes('--help')) {
-  console.log('npm run bench:web -- [--runs N] [--no-build] [--only PATH] [--port N] [--no-lighthouse] [--lighthouse]');
+  console.log(
+    'npm run bench:web -- [--runs N] [--no-build] [--only PATH] [--port N] [--no-lighthouse] [--lighthouse] [--inp-log]',
+  );
   process.exit(0);
 }
 
@@ -539,6 +544,16 @@ async function load(browser: Browser, target: Target, way: TapWay = 'now'): Prom
     await page.waitForTimeout(300);
   }
   result.inp = worstInp();
+  if (INP_LOG) {
+    for (const report of inpReports) {
+      const step = lastSeen.steps.filter((s) => s.at <= report.at).at(-1)?.step ?? firstStep ?? '';
+      console.log(
+        `  INP ${target.name}: ${Math.round(report.value)} ms at ${Math.round(report.at)} ms on ${step} ` +
+          `(${report.type} ${report.target}; input delay ${Math.round(report.inputDelay)}, processing ` +
+          `${Math.round(report.processingDuration)}, presentation ${Math.round(report.presentationDelay)}; ${report.longestScript})`,
+      );
+    }
+  }
   await context.close();
   return result;
 }
