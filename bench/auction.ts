@@ -40,6 +40,15 @@ function option(name: string, fallback: number): number {
 const RATE = option('--rate', 50);
 const DURATION = option('--duration', 20);
 const WRITE = !args.includes('--no-write');
+/** --only naive,sqlite,postgres: run just these (a profile of one server); the section is then not written. */
+const ONLY = (() => {
+  const at = args.indexOf('--only');
+  if (at === -1) return new Set(['naive', 'sqlite', 'postgres']);
+  const names = (args[at + 1] ?? '').split(',');
+  const bad = names.filter((n) => !['naive', 'sqlite', 'postgres'].includes(n));
+  if (bad.length > 0 || names.length === 0) throw new Error('--only takes naive, sqlite, postgres (comma-separated)');
+  return new Set(names);
+})();
 const DATABASE_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
 /** After the load, auctions still running get this long to end. */
@@ -65,13 +74,18 @@ async function startProject(
   env: Record<string, string>,
 ): Promise<{ url: string; child: ChildProcess; stderr: () => string }> {
   const port = await freePort();
-  const child = spawn('node', ['--import', 'tsx', path.join(ROOT, 'apps/server/src/main.ts')], {
+  // BENCH_SERVER_NODE_ARGS: Node options for the servers only (a profile: "--cpu-prof --cpu-prof-dir=/tmp/p").
+  const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter((a) => a !== '');
+  const child = spawn('node', [...nodeArgs, '--import', 'tsx', path.join(ROOT, 'apps/server/src/main.ts')], {
     cwd: ROOT,
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
-    stdio: ['ignore', 'ignore', 'pipe'],
+    // The log (warn and worse, on standard output) and errors: the last of them say why a run went wrong.
+    stdio: ['ignore', 'pipe', 'pipe'],
   });
   let stderr = '';
-  child.stderr?.on('data', (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-4000)));
+  const keep = (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-4000));
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 60_000;
   for (;;) {
@@ -191,6 +205,7 @@ async function runProject(
     const open = rows.filter((r) => r.status === 'pending' || r.status === 'pinging').length;
     // A server that died during the run says why (its last lines), and the row says it.
     if (child.exitCode !== null) console.error(`  ${name}: the server exited (${child.exitCode}):\n${stderr()}`);
+    else if (refused.size > 0 && stderr() !== '') console.error(`  ${name}: the server's last lines:\n${stderr()}`);
     const notes = [
       child.exitCode !== null ? `the server exited (code ${child.exitCode}) during the run` : '',
       reposted > 0 ? `${reposted} leads posted again after a 503 or a lost connection` : '',
@@ -312,43 +327,49 @@ async function main(): Promise<void> {
   const results: Result[] = [];
   try {
     console.log(`bench:auction: ${RATE} leads/s for ${DURATION} s, load ${os.loadavg()[0]?.toFixed(2)}`);
-    results.push(await runNaive(bidders));
-    console.log(`  ${results.at(-1)?.name} done`);
+    if (ONLY.has('naive')) {
+      results.push(await runNaive(bidders));
+      console.log(`  ${results.at(-1)?.name} done`);
+    }
 
     const dataDir = path.join(work, 'sqlite');
     const sqliteFile = path.join(dataDir, 'funnel.sqlite');
-    results.push(
-      await runProject('this project, SQLite', bidders, { ...common, DATA_DIR: dataDir }, () => {
-        const db = new SqliteDatabase(sqliteFile, { readonly: true });
-        try {
-          return Promise.resolve(db.prepare<[], AuctionRow>(AUCTIONS_QUERY).all());
-        } finally {
-          db.close();
-        }
-      }),
-    );
-    console.log(`  ${results.at(-1)?.name} done`);
+    if (ONLY.has('sqlite')) {
+      results.push(
+        await runProject('this project, SQLite', bidders, { ...common, DATA_DIR: dataDir }, () => {
+          const db = new SqliteDatabase(sqliteFile, { readonly: true });
+          try {
+            return Promise.resolve(db.prepare<[], AuctionRow>(AUCTIONS_QUERY).all());
+          } finally {
+            db.close();
+          }
+        }),
+      );
+      console.log(`  ${results.at(-1)?.name} done`);
+    }
 
     const url = schemaUrl(schema);
-    results.push(
-      await runProject(
-        'this project, PostgreSQL (+ Redis)',
-        bidders,
-        {
-          ...common,
-          DATA_DIR: path.join(work, 'pg'),
-          DATABASE_URL: url,
-          DELIVERY_QUEUE_SCHEMA: `${schema}_queue`,
-          REDIS_URL,
-          RATE_LIMIT_KEY_PREFIX: `bench-auction-${tag}:`,
-        },
-        () => withPg(url, async (client) => (await client.query<AuctionRow>(AUCTIONS_QUERY)).rows),
-      ),
-    );
-    console.log(`  ${results.at(-1)?.name} done`);
+    if (ONLY.has('postgres')) {
+      results.push(
+        await runProject(
+          'this project, PostgreSQL (+ Redis)',
+          bidders,
+          {
+            ...common,
+            DATA_DIR: path.join(work, 'pg'),
+            DATABASE_URL: url,
+            DELIVERY_QUEUE_SCHEMA: `${schema}_queue`,
+            REDIS_URL,
+            RATE_LIMIT_KEY_PREFIX: `bench-auction-${tag}:`,
+          },
+          () => withPg(url, async (client) => (await client.query<AuctionRow>(AUCTIONS_QUERY)).rows),
+        ),
+      );
+      console.log(`  ${results.at(-1)?.name} done`);
+    }
     const loadAtEnd = os.loadavg();
 
-    const floor = results[0];
+    const floor = results.find((r) => r.name.startsWith('naive'));
     const lines = [
       SECTION_HEADING,
       '',
@@ -397,7 +418,7 @@ async function main(): Promise<void> {
     ];
     const report = lines.join('\n');
     console.log(`\n${report}\n`);
-    if (WRITE) {
+    if (WRITE && ONLY.size === 3) {
       await writeBenchSection(path.join(ROOT, 'docs/benchmarks.md'), SECTION_HEADING, report);
       console.log('written to docs/benchmarks.md');
     }

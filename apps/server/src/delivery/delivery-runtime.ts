@@ -120,9 +120,12 @@ export async function createDeliveryRuntime(options: DeliveryRuntimeOptions): Pr
     : {};
   /** Pings go out from every instance (a consent page's pre-ping), the auctions' from the worker's. */
   let pingContext: PingContext = { secret, selfUrl: undefined, ...targetProblem, now };
-  /** Issue 32: what deciding or carrying on an auction needs, with the buyers as they are now. */
-  const saleContext = async (): Promise<SaleContext> => {
-    const byKey = new Map((await buyers.all()).map((b) => [b.key, b]));
+  /**
+   * Issue 32: what carrying on an auction needs, with the buyers as they are now, read (when the kept list is
+   * stale) through the transaction the caller is in (buyer-directory.ts).
+   */
+  const saleContext = async (trx: Kysely<Database>): Promise<SaleContext> => {
+    const byKey = new Map((await buyers.all(trx)).map((b) => [b.key, b]));
     return {
       buyers: (key) => byKey.get(key),
       keys: options.keys,
@@ -148,7 +151,7 @@ export async function createDeliveryRuntime(options: DeliveryRuntimeOptions): Pr
         db,
         ...(recheck ? { recheck } : {}),
         afterUnsoldBid: async (trx, leadIds) => {
-          const context = await saleContext();
+          const context = await saleContext(trx);
           const jobs = [];
           for (const leadId of leadIds) jobs.push(...(await advanceAuction(trx, { leadId, context })));
           return jobs;
