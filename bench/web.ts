@@ -21,7 +21,8 @@
  *
  * A script that prints figures, not a test: it asserts nothing. Options: --runs N, --no-build, --only PATH (no
  * Lighthouse unless --lighthouse), --port N (or BENCH_WEB_PORT: the floor on N, the funnel on N+1, Lighthouse's
- * Chromium on N+2; else ports the system hands out), --no-lighthouse, --help.
+ * Chromium on N+2; else ports the system hands out), --no-lighthouse, --inp-log (prints every INP report of each
+ * walk as it came, each worse than the one before: where a walk's slow taps were), --help.
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -59,8 +60,12 @@ const BASE_PORT = Number(portAt === -1 ? (process.env.BENCH_WEB_PORT ?? NaN) : a
 if (portAt !== -1 && !Number.isInteger(BASE_PORT)) throw new Error('--port takes a port number');
 /** Lighthouse runs by default, not with --only (a quick look) unless --lighthouse asks; --no-lighthouse skips it. */
 const LIGHTHOUSE = !args.includes('--no-lighthouse') && (ONLY === null || args.includes('--lighthouse'));
+/** --inp-log: every INP report of each walk printed as it came (web-vitals reports each new worst). */
+const INP_LOG = args.includes('--inp-log');
 if (args.includes('--help')) {
-  console.log('npm run bench:web -- [--runs N] [--no-build] [--only PATH] [--port N] [--no-lighthouse] [--lighthouse]');
+  console.log(
+    'npm run bench:web -- [--runs N] [--no-build] [--only PATH] [--port N] [--no-lighthouse] [--lighthouse] [--inp-log]',
+  );
   process.exit(0);
 }
 
@@ -167,7 +172,7 @@ interface BenchRecord {
   lcp: number;
   longTasks: { start: number; duration: number }[];
   /** Long animation frames, with the longest script of each (where its time went). */
-  frames: { start: number; duration: number; script: string }[];
+  frames: { start: number; duration: number; script: string; scripts: string }[];
   shifts: { start: number; value: number }[];
   taps: number[];
   steps: { step: string; at: number }[];
@@ -197,16 +202,28 @@ function observe(): void {
       const scripts: unknown[] = 'scripts' in e && Array.isArray(e.scripts) ? e.scripts : [];
       let top = '';
       let longest = 0;
+      // Every script of 5 ms or more, when it started and what it was (--inp-log prints them).
+      const each: string[] = [];
       for (const script of scripts) {
         if (typeof script !== 'object' || script === null || !('duration' in script)) continue;
         const { duration } = script;
-        if (typeof duration !== 'number' || duration <= longest) continue;
-        longest = duration;
+        if (typeof duration !== 'number') continue;
         const source = 'sourceURL' in script ? String(script.sourceURL).split('/').pop() : '';
         const invoker = 'invoker' in script ? String(script.invoker) : '?';
+        const start = 'startTime' in script && typeof script.startTime === 'number' ? script.startTime : 0;
+        if (duration >= 5) each.push(`${Math.round(start)}: ${invoker} ${source} ${Math.round(duration)} ms`);
+        if (duration <= longest) continue;
+        longest = duration;
         top = `${invoker} ${source} ${Math.round(duration)} ms`;
       }
-      record.frames.push({ start: e.startTime, duration: e.duration, script: top });
+      const renderStart = 'renderStart' in e && typeof e.renderStart === 'number' ? e.renderStart : 0;
+      const rendering = renderStart > 0 ? ` render ${Math.round(e.startTime + e.duration - renderStart)} ms` : '';
+      record.frames.push({
+        start: e.startTime,
+        duration: e.duration,
+        script: top,
+        scripts: `${each.join('; ')}${rendering}`,
+      });
     }
   }).observe({ type: 'long-animation-frame', buffered: true });
   new PerformanceObserver((list) => {
@@ -466,6 +483,8 @@ async function load(browser: Browser, target: Target, way: TapWay = 'now'): Prom
       : '';
   };
   let lastSeen = early;
+  /** The page's long animation frames as last read (--inp-log: those of each interaction). */
+  let lastFrames = early.frames;
   /** The worst interaction, named by the step on screen when it happened (the survey page's clock). */
   const worstInp = () => {
     const worst = inpReports.reduce<InpReport | null>((a, b) => (a === null || b.value > a.value ? b : a), null);
@@ -489,6 +508,7 @@ async function load(browser: Browser, target: Target, way: TapWay = 'now'): Prom
     const now = await observed(page);
     after(now);
     lastSeen = now;
+    lastFrames = now.frames;
     const tap = now.taps[tapsBefore] ?? now.taps.at(-1) ?? 0;
     result.transitions.push({ step: from, ms: (now.steps.at(-1)?.at ?? tap) - tap });
     return false;
@@ -511,13 +531,14 @@ async function load(browser: Browser, target: Target, way: TapWay = 'now'): Prom
         () => {
           const record = window.__bench;
           if (record?.steps.at(-1)?.step !== 'overlay') return null;
-          return { taps: record.taps, steps: record.steps, origin: performance.timeOrigin };
+          return { taps: record.taps, steps: record.steps, frames: record.frames, origin: performance.timeOrigin };
         },
         undefined,
         { timeout: 30_000 },
       );
       const atOverlay = await overlayShown.jsonValue();
       if (!atOverlay) throw new Error('the overlay was never shown');
+      lastFrames = atOverlay.frames;
       const tap = atOverlay.taps[tapsBefore] ?? 0;
       result.transitions.push({ step: from, ms: (atOverlay.steps.at(-1)?.at ?? tap) - tap });
       const surveyOrigin = atOverlay.origin;
@@ -539,6 +560,21 @@ async function load(browser: Browser, target: Target, way: TapWay = 'now'): Prom
     await page.waitForTimeout(300);
   }
   result.inp = worstInp();
+  if (INP_LOG) {
+    for (const report of inpReports) {
+      const step = lastSeen.steps.filter((s) => s.at <= report.at).at(-1)?.step ?? firstStep ?? '';
+      console.log(
+        `  INP ${target.name}: ${Math.round(report.value)} ms at ${Math.round(report.at)} ms on ${step} ` +
+          `(${report.type} ${report.target}; input delay ${Math.round(report.inputDelay)}, processing ` +
+          `${Math.round(report.processingDuration)}, presentation ${Math.round(report.presentationDelay)}; ${report.longestScript})`,
+      );
+      // The long frames it overlapped, each with its scripts (when, what, how long) and its rendering.
+      for (const frame of lastFrames.filter(
+        (f) => f.start < report.at + report.value && f.start + f.duration > report.at,
+      ))
+        console.log(`    frame ${Math.round(frame.start)} +${Math.round(frame.duration)} ms: ${frame.scripts}`);
+    }
+  }
   await context.close();
   return result;
 }

@@ -93,6 +93,38 @@ test('a first tap before the app is live shows the second question at once; the 
   expect(errors).toEqual([]);
 });
 
+test('a press on an option before the app is live never reaches the page root, where React would hydrate at once in it (INP)', async ({
+  page,
+}) => {
+  const scripts = await holdEveryScript(page);
+  await page.goto('/survey', { waitUntil: 'commit' });
+  await page.locator('section[data-step="StartPath"]').waitFor();
+  // What React's root listeners would see (React listens on the root from the start of its hydration, which
+  // runs in slices; issue 33): each event of a press, counted at the root.
+  await page.evaluate(() => {
+    const seen: string[] = [];
+    Reflect.set(window, '__pressesAtRoot', seen);
+    const root = document.getElementById('root');
+    for (const type of ['pointerdown', 'pointerup', 'mousedown', 'mouseup', 'click'])
+      root?.addEventListener(type, () => seen.push(type), true);
+  });
+  const atRoot = () =>
+    page.evaluate(() => {
+      const seen: unknown = Reflect.get(window, '__pressesAtRoot');
+      return Array.isArray(seen) ? seen.map(String) : [];
+    });
+  await page.locator('[data-option="car"]').click();
+  await expect(page.locator('section[data-step="AutoAccidentCaseWorth"]')).toBeVisible();
+  expect(await atRoot()).toEqual([]);
+
+  scripts.release();
+  await live(page);
+  // Once the app is live, React's own: a press reaches the root again.
+  await page.locator('section[data-step="AutoAccidentCaseWorth"] [data-option="i_think_so"]').click();
+  await expect(page.locator('section[data-step="WhenWasTheAccident"]')).toBeVisible();
+  expect(await atRoot()).toEqual(expect.arrayContaining(['pointerdown', 'mousedown', 'pointerup', 'mouseup', 'click']));
+});
+
 test('every variant whose first step is a choice shows its next step on a tap before the app is live', async ({
   context,
 }) => {

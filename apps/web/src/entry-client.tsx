@@ -4,9 +4,16 @@
  * renders afresh when a reload resumes a survey mid-way (the server cannot know where). The first answer
  * tapped before this ran is handed to the survey; the form screens are fetched while the visitor reads.
  */
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { handOverEarlyInput, stopEarlyCapture } from './app/early-input';
+import { afterTask } from './app/after-task';
+import {
+  handOverEarlyInput,
+  peekEarlyInput,
+  stopEarlyCapture,
+  type EarlyCapture,
+  type EarlyInputSource,
+} from './app/early-input';
 import { WhenLive } from './app/when-live';
 import { flushOutboxModule, formsModule, progressOutboxModule } from './app/lazy-modules';
 import { loadPage } from './app/load-page';
@@ -60,12 +67,19 @@ async function start(container: HTMLElement): Promise<void> {
     page.page !== 'survey'
       ? null
       : (resumed ?? newSession(page.route, page.flow, { search, href, referrer: document.referrer }, newLeadId()));
-  // From here React handles every event; what was tapped before is answered once by the survey.
-  const early = stopEarlyCapture(window);
-  const earlyInput = early.input ?? (resumed ? null : started);
+  // Issue 33 (INP): the capture script keeps the page's taps until React commits it (WhenLive's onCommit):
+  // from then on React handles every event; what was tapped before is answered once by the survey. The first
+  // render shows what was tapped so far (the step the script revealed, its progress).
+  let early: EarlyCapture | null = null;
+  const endCapture = () => (early ??= stopEarlyCapture(window));
+  const fallback = resumed ? null : started;
+  const earlyInput: EarlyInputSource = {
+    shown: peekEarlyInput(window) ?? fallback,
+    take: () => endCapture().input ?? fallback,
+  };
   const tree = (
     <StrictMode>
-      <WhenLive onLive={() => handOverEarlyInput(early)}>
+      <WhenLive onCommit={endCapture} onLive={() => handOverEarlyInput(endCapture())}>
         <PageRoot
           page={page}
           brand={brand}
@@ -80,8 +94,15 @@ async function start(container: HTMLElement): Promise<void> {
     </StrictMode>
   );
   if (data && !resumed && container.firstElementChild) {
-    hydrateRoot(container, tree, {
-      onRecoverableError: (error) => console.error('Hydration could not keep the server HTML:', error),
+    // Issue 33 (INP): a task of its own (React's setup of its listeners costs ~75 ms at 4x CPU), and the
+    // hydration a transition: React hydrates in slices of ~5 ms and the browser runs a tap between two
+    // (hydrated at the default lane, the whole page was one task of 120-170 ms at 4x). A tap on an option
+    // meanwhile is the capture script's (it shows the next step at once); React answers it once committed.
+    await afterTask();
+    startTransition(() => {
+      hydrateRoot(container, tree, {
+        onRecoverableError: (error) => console.error('Hydration could not keep the server HTML:', error),
+      });
     });
   } else {
     if (!data) {

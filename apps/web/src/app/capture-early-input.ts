@@ -4,8 +4,10 @@
  * keeps the first answer tapped (or form sent) before the app is live, shows the tapped option as chosen,
  * and stops a form from being sent the old way; a form outside the survey's steps is held, to be sent again
  * once the page is live. It also notes each field edited before then (typed in, chosen, ticked), and
- * `replayEdits()` makes those edits again once React handles the page (see there). `stop()` undoes its mark
- * on the option, so React hydrates the server's HTML, and hands the input over (app/early-input.ts).
+ * `replayEdits()` makes those edits again once React handles the page (see there). `peek()` tells what was
+ * taken so far; `stop()`, called when React commits the page (issue 33: the capture lasts through the
+ * hydration, which runs in slices), undoes its mark on the option and hands the input over
+ * (app/early-input.ts).
  *
  * Issue 33 "the first transition needs no app": a tap on an option of the survey's first step shows the
  * step it leads to at once, as the app's own tap does (survey/reveal-built-step.ts): the server's HTML holds
@@ -82,10 +84,25 @@ export function captureEarlyInput(marks: RevealMarks): void {
     return to;
   };
 
-  const onClick = (event: Event) => {
+  /** A survey step's option, the target of `event` or its parent; else null. */
+  const optionOf = (event: Event) => {
     const button = event.target instanceof Element ? event.target.closest('button[data-option]') : null;
+    return button && stepOf(button) !== null ? button : null;
+  };
+
+  // Issue 33 (INP): while the page is not live, a tap on an option is this script's alone. React hydrates
+  // in slices (entry-client.tsx) and listens from the start of it; a press it saw on the page it has not
+  // hydrated yet would make it hydrate the whole page at once, in that press's handler (~90-360 ms at 4x
+  // CPU). Each event of the press stops here, at the document, before React's root sees it.
+  const onPress = (event: Event) => {
+    if (optionOf(event)) event.stopPropagation();
+  };
+
+  const onClick = (event: Event) => {
+    const button = optionOf(event);
     if (!button) return;
     event.preventDefault();
+    event.stopPropagation();
     const step = stepOf(button);
     const option = button.getAttribute('data-option');
     if (taken || step === null || option === null) return;
@@ -126,12 +143,18 @@ export function captureEarlyInput(marks: RevealMarks): void {
     edited.push(field);
   };
 
+  const presses = ['pointerdown', 'pointerup', 'mousedown', 'mouseup', 'touchstart', 'touchend'];
+  for (const type of presses) document.addEventListener(type, onPress, { capture: true, passive: true });
   document.addEventListener('click', onClick, true);
   document.addEventListener('submit', onSubmit, true);
   document.addEventListener('input', onEdit, true);
   document.addEventListener('change', onEdit, true);
   window.__funnelEarlyInput = {
+    peek() {
+      return taken;
+    },
     stop() {
+      for (const type of presses) document.removeEventListener(type, onPress, true);
       document.removeEventListener('click', onClick, true);
       document.removeEventListener('submit', onSubmit, true);
       document.removeEventListener('input', onEdit, true);

@@ -1,8 +1,9 @@
 /**
  * A tap (or a form sent) before the page is live (issue 10): the server's HTML shows the first question
  * before any script has run, and a visitor who answers it then must never have to answer twice. The
- * inline capture script (capture-early-input.ts) keeps the first such input; the entry stops it just
- * before React takes the page over, and the survey answers it once (use-survey.ts).
+ * inline capture script (capture-early-input.ts) keeps the first such input; it is stopped when React
+ * commits the page (issue 33: not before the hydration, which runs in slices and during which a tap on an
+ * option stays the script's), and the survey answers it once (use-survey.ts).
  */
 export interface EarlyInput {
   /** The step the input was made on (the section's data-step). */
@@ -19,6 +20,8 @@ export interface EarlyInput {
 }
 
 export interface EarlyInputCapture {
+  /** What was captured so far, capturing on. */
+  peek?: () => unknown;
   /** Stops capturing, puts the page back as the server sent it, and hands over what was captured. */
   stop: () => unknown;
   /** A form outside a survey step (the landing's, the opt-out's) sent before the page was live. */
@@ -53,6 +56,25 @@ function isEarlyInput(value: unknown): value is EarlyInput {
     (!('at' in value) || typeof value.at === 'number') &&
     (!('revealed' in value) || typeof value.revealed === 'string')
   );
+}
+
+/**
+ * The survey's answer given so far, the capture going on (issue 33): what the page's first render shows
+ * (the step the capture script revealed, and its progress).
+ */
+export function peekEarlyInput(win: Window): EarlyInput | null {
+  const taken = win.__funnelEarlyInput?.peek?.();
+  return isEarlyInput(taken) ? taken : null;
+}
+
+/**
+ * The early input of a page rendered by React: what its first render shows, and what it answers once
+ * committed. `take()` ends the capture at that commit (from then on React handles every event; a tap
+ * made during the hydration is the capture's), once, and returns the input, the first render's or later.
+ */
+export interface EarlyInputSource {
+  shown: EarlyInput | null;
+  take: () => EarlyInput | null;
 }
 
 /** Ends the capture (from here on React handles every event) and returns what was made before, if anything. */

@@ -2,7 +2,7 @@
 import type { Brand } from '../brand/brand';
 import { SurveyPage } from '../survey/survey-page';
 import type { SurveySession } from '../survey/survey-session';
-import type { EarlyInput } from './early-input';
+import type { EarlyInputSource } from './early-input';
 import type { LoadedPage } from './load-page';
 import type { SurveyWords } from '../i18n/survey-words';
 
@@ -15,7 +15,7 @@ export interface PageRootProps {
   session: SurveySession | null;
   /** A survey page's words (i18n/survey-words.ts), from the server's page data. */
   words: SurveyWords | null;
-  earlyInput: EarlyInput | null;
+  earlyInput: EarlyInputSource | null;
   /** The opt-out form's reCAPTCHA site key; null when none is configured (no captcha then, §5). */
   recaptchaSiteKey: string | null;
 }

@@ -6,7 +6,12 @@ export function ProgressBar({ value, label }: { value: number; label: string }) 
   return (
     <div className="progress">
       <div className="progress__label">
-        <strong {...{ [PERCENT_MARK]: '' }}>{percent}%</strong> {label}
+        {/* Issue 33: the capture script may move the percentage while React hydrates (a tap during the
+            hydration): its text is then the script's, kept, and React's next render of it writes its own. */}
+        <strong {...{ [PERCENT_MARK]: '' }} suppressHydrationWarning>
+          {percent}%
+        </strong>{' '}
+        {label}
       </div>
       <progress className="progress__bar" value={percent} max={100} aria-label={label} />
     </div>

@@ -23,8 +23,8 @@ import {
 } from '@app/funnel';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
-import { afterPaint } from '../app/after-paint';
-import type { EarlyInput } from '../app/early-input';
+import { afterPaint, afterThisFrame } from '../app/after-paint';
+import type { EarlyInputSource } from '../app/early-input';
 import type { PreparedForm } from './forms/answer-form';
 import type { ConsentSubject } from './forms/consent-subject';
 import { catalogModule, formsModule } from '../app/lazy-modules';
@@ -69,8 +69,11 @@ export interface SurveySetup {
   /** Whose consent the last step asks (the forms chunk renders its text). */
   consent: ConsentSubject;
   session: SurveySession;
-  /** An answer made before the page was live, to answer once (app/early-input.ts). */
-  earlyInput: EarlyInput | null;
+  /**
+   * An answer made before the page was live, to answer once (app/early-input.ts): the one made before the
+   * first render (shown), taken when the page is committed (a tap made during the hydration included).
+   */
+  earlyInput: EarlyInputSource | null;
   /** Issue 13: told of each step left, once the next one is shown (progress snapshots, §7 save-data). */
   onStepLeft?: (event: StepLeftEvent) => void;
 }
@@ -124,7 +127,7 @@ export function useSurvey({
   const [draft, setDraft] = useState<{ answered: number; asked: number } | null>(null);
   // Issue 33: the step the capture script showed for a tap made before the page was live. Until the survey
   // answers that tap (below), the page shows that step's progress: the hydration finds it in the HTML.
-  const [revealedEarly, setRevealedEarly] = useState(() => earlyInput?.revealed ?? null);
+  const [revealedEarly, setRevealedEarly] = useState(() => earlyInput?.shown?.revealed ?? null);
   // The latest session, for answers that finish after an await (a text verdict may have come in).
   const latest = useRef(session);
   const enteredAt = useRef(0);
@@ -199,23 +202,32 @@ export function useSurvey({
   // Issue 10: while the visitor reads a choice, what each answer leads to is worked out ahead, so a tap
   // only shows it. Kept for the session it was worked out from; any change (a verdict coming in) voids it.
   const ahead = useRef<{ session: SurveySession; outcomes: Map<string, AnswerOutcome> } | null>(null);
+  // Issue 33 (INP): one option per idle moment (an answer derives the lead: ~15-25 ms at 4x CPU each), so
+  // a tap waits behind one at most, never behind all (a page's first step: 66-74 ms of input delay).
   useEffect(() => {
     const screen = step.screen;
     if (screen.kind !== 'choice') return;
-    const work = () => {
-      const state = { path: session.path, answers: session.answers };
-      const outcomes = new Map<string, AnswerOutcome>();
-      for (const option of screen.options) {
-        outcomes.set(option.id, answerStep(flow, state, option.set, contextOf(session)));
-      }
-      ahead.current = { session, outcomes };
+    const state = { path: session.path, answers: session.answers };
+    // Filled as each option is worked out: a tap on an option not reached yet works it out itself.
+    const outcomes = new Map<string, AnswerOutcome>();
+    ahead.current = { session, outcomes };
+    const work = (index: number) => {
+      const option = screen.options[index];
+      if (option) outcomes.set(option.id, answerStep(flow, state, option.set, contextOf(session)));
+      if (index + 1 < screen.options.length) next(index + 1);
     };
-    if (!('requestIdleCallback' in window)) {
-      const timer = setTimeout(work, 50);
-      return () => clearTimeout(timer);
-    }
-    const idle = window.requestIdleCallback(work, { timeout: 500 });
-    return () => window.cancelIdleCallback(idle);
+    let cancel = () => {};
+    const next = (index: number) => {
+      if (!('requestIdleCallback' in window)) {
+        const timer = setTimeout(() => work(index), index === 0 ? 50 : 0);
+        cancel = () => clearTimeout(timer);
+        return;
+      }
+      const idle = window.requestIdleCallback(() => work(index), { timeout: 500 });
+      cancel = () => window.cancelIdleCallback(idle);
+    };
+    next(0);
+    return () => cancel();
   }, [flow, session, step]);
 
   // Issue 10: a form's outcome too, for the input the visitor typed, worked out at idle while they pause
@@ -298,6 +310,11 @@ export function useSurvey({
       } else {
         const forms = await formsModule().load();
         const remote = await remoteChecks();
+        // Issue 33 (INP): a form's checks (§5 validation on the domain's schemas, the consent, the engine's
+        // answer where the pause's no longer holds) cost up to ~70 ms at 4x CPU: they run once the tap's frame
+        // is painted, not in the tap, and the next step shows a frame later. Not on a step that may send the
+        // lead: its tap shows the submit's overlay in its own frame (issue 10), after the checks.
+        if (!shown.targets.includes(SUBMIT)) await afterThisFrame();
         const result = await forms.answerForm({ flow, route, step: shown, input, before, remote });
         if (!result.ok) return result.errors;
         ({ answers, place, textVerdict } = result);
@@ -428,17 +445,20 @@ export function useSurvey({
   // An answer made before hydration is answered once, as soon as the page is live (issue 10), timed from
   // the tap. Issue 33: where the capture script showed its step already, the answer renders what is on
   // screen (reveal-built-step.ts), with the history entry and the progress snapshot a tap makes.
+  // Issue 33: taken in the commit (the capture ends there), so a tap made while React hydrated is answered too.
   const replayed = useRef(false);
   useLayoutEffect(() => {
     if (replayed.current || !earlyInput) return;
     replayed.current = true;
+    const taken = earlyInput.take();
+    if (!taken) return;
     // Just after this commit (a microtask, still before the browser paints): not inside React's own work.
     queueMicrotask(() => {
-      void submitStep(earlyInput.step, earlyInput.input, earlyInput.at).then(() => {
+      void submitStep(taken.step, taken.input, taken.at).then(() => {
         // Not answered as shown (the flow decided otherwise, or nothing): the page shows the survey's state.
         const current = latest.current.path.at(-1);
-        if (earlyInput.revealed !== undefined && current !== undefined && current !== earlyInput.revealed) {
-          undoEarlyReveal(earlyInput.revealed, current);
+        if (taken.revealed !== undefined && current !== undefined && current !== taken.revealed) {
+          undoEarlyReveal(taken.revealed, current);
           setRevealedEarly(null);
         }
       });
