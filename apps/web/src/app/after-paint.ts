@@ -13,14 +13,3 @@ export function afterPaint(run: () => void): () => void {
     clearTimeout(timer);
   };
 }
-
-/**
- * Resolves once the frame being built is painted (issue 33, INP: work after a tap that the tap's own frame
- * need not wait for), or after `atMostMs` if no frame comes (a hidden tab paints none).
- */
-export function afterThisFrame(atMostMs = 100): Promise<void> {
-  return new Promise((resolve) => {
-    afterPaint(resolve);
-    setTimeout(resolve, atMostMs);
-  });
-}

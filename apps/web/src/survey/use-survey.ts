@@ -23,7 +23,7 @@ import {
 } from '@app/funnel';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
-import { afterPaint, afterThisFrame } from '../app/after-paint';
+import { afterPaint } from '../app/after-paint';
 import type { EarlyInputSource } from '../app/early-input';
 import type { PreparedForm } from './forms/answer-form';
 import type { ConsentSubject } from './forms/consent-subject';
@@ -310,11 +310,6 @@ export function useSurvey({
       } else {
         const forms = await formsModule().load();
         const remote = await remoteChecks();
-        // Issue 33 (INP): a form's checks (§5 validation on the domain's schemas, the consent, the engine's
-        // answer where the pause's no longer holds) cost up to ~70 ms at 4x CPU: they run once the tap's frame
-        // is painted, not in the tap, and the next step shows a frame later. Not on a step that may send the
-        // lead: its tap shows the submit's overlay in its own frame (issue 10), after the checks.
-        if (!shown.targets.includes(SUBMIT)) await afterThisFrame();
         const result = await forms.answerForm({ flow, route, step: shown, input, before, remote });
         if (!result.ok) return result.errors;
         ({ answers, place, textVerdict } = result);
