@@ -64,11 +64,17 @@ async function main(argv: string[]): Promise<number> {
     console.error('usage: npm run migrate [-- status]');
     return 2;
   }
-  // Opening migrates, in the way the server does (and refuses a newer schema with what to do).
-  const db = await openDatabase({ dataDir: settings.dataDir, databaseUrl: settings.databaseUrl });
+  // Opening migrates, in the way the server does (and refuses a newer schema with what to do). What this
+  // process applied, not what changed since `before`: a second `migrate` (or a server) run at once may apply
+  // them while this one waits for its lock, and this one then applies none.
+  let applied: readonly string[] = [];
+  const db = await openDatabase({
+    dataDir: settings.dataDir,
+    databaseUrl: settings.databaseUrl,
+    onMigrated: (names) => (applied = names),
+  });
   await db.destroy();
   const after = await readStatus(settings);
-  const applied = (after?.applied ?? []).filter((name) => !(before?.applied ?? []).includes(name));
   for (const name of applied) console.log(`applied ${name}`);
   console.log(
     `${where}: schema up to date for release ${RELEASE_VERSION} (${after?.applied.length ?? 0} migrations, ${applied.length} new)`,

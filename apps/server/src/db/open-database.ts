@@ -14,5 +14,5 @@ export interface DatabaseLocation extends PostgresOptions {
 export function openDatabase(location: DatabaseLocation): Promise<Kysely<Database>> {
   return location.databaseUrl
     ? openPostgresDatabase(location.databaseUrl, location)
-    : openSqliteDatabase(location.dataDir);
+    : openSqliteDatabase(location.dataDir, location);
 }

@@ -18,6 +18,11 @@ export interface PostgresOptions {
   onPoolError?: (error: Error) => void;
   /** Bounds of statements and connections; DEFAULT_POSTGRES_TIMEOUTS when absent. */
   timeouts?: PostgresTimeouts | undefined;
+  /**
+   * The migrations this process applied while opening (none when another process had applied them: `npm run
+   * migrate` reports these, not a before/after difference another process's migration would fill).
+   */
+  onMigrated?: ((names: readonly string[]) => void) | undefined;
 }
 
 export async function openPostgresDatabase(url: string, options: PostgresOptions = {}): Promise<Kysely<Database>> {
@@ -28,7 +33,8 @@ export async function openPostgresDatabase(url: string, options: PostgresOptions
     }),
   });
   try {
-    await migrateToLatest(migrating, 'postgres');
+    const applied = await migrateToLatest(migrating, 'postgres');
+    options.onMigrated?.(applied);
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
     throw new Error(`PostgreSQL at ${describePostgresUrl(url)}: ${reason}`, { cause: error });

@@ -17,7 +17,10 @@ export const SQLITE_FILE_NAME = 'funnel.sqlite';
 /** How long a process waits for another's migrations on the same file before giving up. */
 const MIGRATION_WAIT_MS = 60_000;
 
-export async function openSqliteDatabase(dataDir: string): Promise<Kysely<Database>> {
+export async function openSqliteDatabase(
+  dataDir: string,
+  options: { onMigrated?: ((names: readonly string[]) => void) | undefined } = {},
+): Promise<Kysely<Database>> {
   const file = path.join(dataDir, SQLITE_FILE_NAME);
   // Folder 0700, files 0600: the data is the visitors' (db/file-modes.ts).
   prepareDatabaseFiles(dataDir, [file, `${file}-wal`, `${file}-shm`]);
@@ -39,8 +42,9 @@ export async function openSqliteDatabase(dataDir: string): Promise<Kysely<Databa
     if ((await migrationStatus(migrating, 'sqlite')).pending.length > 0) {
       sqlite.pragma(`busy_timeout = ${MIGRATION_WAIT_MS}`);
       sqlite.exec('BEGIN IMMEDIATE');
-      await migrateToLatest(migrating, 'sqlite');
+      const applied = await migrateToLatest(migrating, 'sqlite');
       sqlite.exec('COMMIT');
+      options.onMigrated?.(applied);
       sqlite.pragma('busy_timeout = 5000');
     }
   } catch (error) {
