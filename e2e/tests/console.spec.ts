@@ -258,6 +258,9 @@ test("a lead's page shows its fields, steps, consent evidence, checks and delive
   const job = page.locator('article[data-job]', { hasText: 'empire-legal-partners' });
   await expect(job).toContainText('accepted');
   await expect(job.getByRole('table')).toContainText('accepted');
+  // The job's facts count its attempts (the table below lists them), never print them as JSON.
+  const attempts = job.locator('dl[aria-label^="Job for"] .console-fact', { hasText: 'Attempts' }).locator('dd');
+  await expect(attempts).toHaveText(String(await job.getByRole('table').locator('tbody tr').count()));
   await expect(page.locator('dl[aria-label="All fields"]')).toContainText('case_description');
 });
 

@@ -150,6 +150,11 @@ test('the auction screen: per-buyer win rate, declines, refusals at post, and re
   await expect(buyers.locator('tr[data-buyer="e2e-mid"]')).toContainText('$95.50');
   const revenue = page.getByTestId('revenue');
   await expect(revenue.locator('thead')).toContainText('Variant');
+  // Every column of the buyers' table is seen at 1280 px without scrolling sideways.
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const wrap = page.locator('.console-table-wrap', { has: buyers });
+  expect(await wrap.evaluate((element) => element.scrollWidth - element.clientWidth)).toBeLessThanOrEqual(0);
+  await expect(top.locator('td').last()).toHaveText(/^\d+ \/ \d+ ms$/);
   await shoot(page, 'auction-screen');
   await page.getByRole('combobox', { name: /^By/ }).selectOption('affid');
   await expect(revenue.locator('thead')).toContainText('Affiliate (affid)');

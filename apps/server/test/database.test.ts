@@ -41,6 +41,7 @@ describe(`database (${TEST_DIALECT})`, () => {
       '0017-sms-verifications',
       '0021-step-snapshots-and-experiments',
       '0022-auctions',
+      '0023-lead-name-key',
     ]);
   });
 
@@ -107,6 +108,44 @@ describe(`database (${TEST_DIALECT})`, () => {
         jornaya_leadid: 'LEADID-1',
         sec_gpc: 'yes',
       });
+    } finally {
+      await close();
+    }
+  });
+
+  it('fills the folded name key of leads stored before 0023, not of anonymized ones (issue 29)', async () => {
+    const { db, close } = await rawDatabase(TEST_DIALECT);
+    try {
+      const before = Object.fromEntries(Object.entries(migrationsFor(TEST_DIALECT)).filter(([name]) => name < '0023'));
+      const schema = TEST_DIALECT === 'postgres' ? await currentSchema(db) : undefined;
+      const migrator = new Migrator({
+        db,
+        provider: { getMigrations: () => Promise.resolve(before) },
+        ...(schema ? { migrationTableSchema: schema } : {}),
+      });
+      expect((await migrator.migrateToLatest()).error).toBeUndefined();
+      const stored = [
+        ['a-jose', { first_name: 'José', last_name: 'Núñez' }, null],
+        ['b-dung', { first_name: 'DŨNG', last_name: 'Phạm' }, null],
+        ['c-gone', { first_name: '', last_name: '' }, '2026-02-01T00:00:00.000Z'],
+      ] as const;
+      for (const [id, lead, anonymizedAt] of stored) {
+        await sql`insert into leads (id, received_at, variant, language, email, phone, zip_code, state, affid, oid,
+          sub_id, lead_is_qualified, is_disqualified, submission, lead, anonymized_at)
+          values (${id}, '2026-01-01T00:00:00.000Z', 'extended', 'en', '', '', '78701', 'TX', '1', '81', '1', 'yes',
+          0, '{}', ${JSON.stringify(lead)}, ${anonymizedAt})`.execute(db);
+      }
+
+      await migrateToLatest(db, TEST_DIALECT);
+
+      const { rows } = await sql<{ id: string; name_key: string }>`select id, name_key from leads order by id`.execute(
+        db,
+      );
+      expect(rows).toEqual([
+        { id: 'a-jose', name_key: 'jose nunez' },
+        { id: 'b-dung', name_key: 'dung pham' },
+        { id: 'c-gone', name_key: '' },
+      ]);
     } finally {
       await close();
     }

@@ -26,6 +26,7 @@ export * from './rules/state-limit-row';
 export * from './rules/accident-age-limits';
 export * from './rules/qualification';
 export * from './text/name-check';
+export * from './text/name-search-key';
 export * from './text/content-filter';
 export * from './text/bad-word-name';
 export * from './text/word-lists';

@@ -147,9 +147,11 @@ export async function decideAuction(
 ): Promise<AuctionDecision> {
   const { auction, context } = input;
   const at = context.now.toISOString();
+  // The round's guard and its outcome in one statement: written decided now, and unsold below if nothing
+  // sells (one transaction: no one sees the first).
   const mine = await trx
     .updateTable('auctions')
-    .set({ updated_at: at })
+    .set({ status: 'decided', lease_until: null, decided_at: at, reason: '', updated_at: at })
     .where('lead_id', '=', auction.lead_id)
     .where('round', '=', auction.round)
     .where('status', '=', 'pinging')
@@ -249,12 +251,6 @@ export async function decideAuction(
     const reason =
       input.notOffered ?? (ranked.length === 0 ? 'no bid at or above the floor' : 'no bidder could take the lead');
     await endUnsold(trx, auction, reason, context.now);
-  } else {
-    await trx
-      .updateTable('auctions')
-      .set({ status: 'decided', lease_until: null, decided_at: at, reason: '' })
-      .where('lead_id', '=', auction.lead_id)
-      .execute();
   }
   return { decided: true, ...sale };
 }

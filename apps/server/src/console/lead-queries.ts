@@ -5,6 +5,7 @@
  * query page by page.
  */
 import {
+  searchWords,
   addDays,
   DELIVERY_STATUSES,
   readUsPhone,
@@ -57,23 +58,29 @@ export function likeLiteral(text: string): string {
 
 /**
  * The search box: an address is an email, a US number (in any format) a phone; anything else a name, each
- * word found anywhere in the first or last name, case aside (issue 29: "Maria", "lopez", "Maria Lopez",
- * "Dũng"). Accents count: "dung" does not find "Dũng" (docs/spec-decisions.md). SQLite's lower() folds
- * ASCII only, so a name written in capitals with accents is found by its accented capitals.
+ * word found anywhere in the first or last name, case and accents aside (issue 29: "Maria", "lopez",
+ * "jose nunez" for José Núñez, "dung" for Dũng), matched against the lead's folded name (`name_key`,
+ * nameSearchKey). A lead stored by a server older than migration 0023 (a rolling upgrade) has no key yet:
+ * its name is matched as before, lower-cased, accents counting.
  */
 function searchClause(query: LeadsQuery, text: string, dialect: DbDialect): LeadsQuery {
   if (text.includes('@')) return query.where('email', '=', normalizeEmail(text));
   const phone = readUsPhone(text);
   if (phone !== null) return query.where('phone', '=', phone);
-  const words = text
+  const words = searchWords(text);
+  if (words.length === 0) return query.where('id', '=', '');
+  const like = (column: RawBuilder<unknown>, word: string) =>
+    sql<boolean>`${column} like ${`%${likeLiteral(word)}%`} escape ${'\\'}`;
+  const name = fullName(dialect);
+  const lowerCased = text
     .toLowerCase()
     .split(/\s+/)
     .filter((word) => word !== '');
-  if (words.length === 0) return query.where('id', '=', '');
-  const name = fullName(dialect);
-  return words.reduce(
-    (q, word) => q.where(sql<boolean>`${name} like ${`%${likeLiteral(word)}%`} escape ${'\\'}`),
-    query,
+  return query.where((eb) =>
+    eb.or([
+      eb.and(words.map((word) => like(sql.ref('leads.name_key'), word))),
+      eb.and([eb('name_key', '=', ''), ...lowerCased.map((word) => like(name, word))]),
+    ]),
   );
 }
 

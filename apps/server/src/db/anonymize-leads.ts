@@ -108,6 +108,7 @@ export async function anonymizeLeadRows(db: Kysely<Database>, scope: AnonymizeSc
           landing_page_url: withoutQuery(row.landing_page_url),
           submission: anonymizedJson(row.submission),
           lead: anonymizedJson(row.lead),
+          name_key: '',
           anonymized_at: at,
         })
         .where('id', '=', row.id)

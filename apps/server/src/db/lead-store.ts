@@ -1,5 +1,5 @@
 /** Writes leads. The insert is idempotent on the browser-made lead id (spec §7, issue 2). */
-import { LeadVerdictSchema, type Lead, type LeadVerdict } from '@app/funnel';
+import { LeadVerdictSchema, nameSearchKey, type Lead, type LeadVerdict } from '@app/funnel';
 import type { Kysely } from 'kysely';
 import { builtOnce, builtOncePerCount, rowValues, type Slots } from './built-once';
 import { runsWritesInWith } from './db-dialect';
@@ -46,6 +46,7 @@ function leadRow(submission: object, lead: Lead, experiment: { experimentId: str
     lead: JSON.stringify(lead),
     experiment_id: experiment?.experimentId ?? '',
     arm: experiment?.arm ?? '',
+    name_key: nameSearchKey(lead.first_name, lead.last_name),
   };
 }
 
@@ -83,6 +84,7 @@ function leadSlots(slot: Slots) {
     lead: slot.text('lead'),
     experiment_id: slot.text('experiment_id'),
     arm: slot.text('arm'),
+    name_key: slot.text('name_key'),
   };
 }
 

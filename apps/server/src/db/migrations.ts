@@ -8,6 +8,8 @@
  * flags, text primary keys made by the server. Where the SQL differs, the migration takes the dialect.
  */
 import { Migrator, sql, type Kysely, type Migration, type MigrationProvider, type RawBuilder } from 'kysely';
+import { nameSearchKey } from '@app/funnel';
+import { objectOf } from './anonymize-leads';
 import type { DbDialect } from './db-dialect';
 
 /** Consent evidence columns of 0002 and the lead JSON field each is filled from. */
@@ -542,7 +544,37 @@ export function migrationsFor(dialect: DbDialect): Record<string, Migration> {
         }
       },
     },
+
+    // Issue 29: the console's name search folds accents ("jose nunez" finds José Núñez): each lead's name,
+    // folded, in a column of its own, filled here for the leads already stored (anonymized ones stay '').
+    '0023-lead-name-key': {
+      async up(db: Kysely<unknown>) {
+        await db.schema
+          .alterTable('leads')
+          .addColumn('name_key', 'text', (c) => c.notNull().defaultTo(sql`''`))
+          .execute();
+        await fillNameKeys(db);
+      },
+    },
   };
+}
+
+/** Migration 0023: the name key of every stored, not anonymized lead, a page of leads at a time. */
+async function fillNameKeys(db: Kysely<unknown>): Promise<void> {
+  let after = '';
+  for (;;) {
+    const { rows } = await sql<{ id: string; lead: string }>`
+      select id, lead from leads where id > ${after} and anonymized_at is null order by id limit 500`.execute(db);
+    for (const row of rows) {
+      const lead = objectOf(row.lead);
+      const name = (field: string) => (typeof lead[field] === 'string' ? lead[field] : '');
+      const key = nameSearchKey(name('first_name'), name('last_name'));
+      if (key.trim() !== '') await sql`update leads set name_key = ${key} where id = ${row.id}`.execute(db);
+    }
+    const last = rows.at(-1);
+    if (last === undefined) return;
+    after = last.id;
+  }
 }
 
 /** Names of every migration, in order (tests check a database ends with all of them applied). */

@@ -50,6 +50,11 @@ export interface LeadsTable {
   /** The experiment and arm the visitor was on when the lead was posted (issue 16); '' when none. */
   experiment_id: Generated<string>;
   arm: Generated<string>;
+  /**
+   * The first and last name folded for the console's search (issue 29; nameSearchKey: "jose nunez" for José
+   * Núñez); '' for a lead stored by a server before migration 0023 or anonymized.
+   */
+  name_key: Generated<string>;
 }
 
 /** A counter with its own window (db/usage-counter-store.ts). */

@@ -74,6 +74,7 @@ export const PERSONAL_DATA_TABLES: { readonly [Table in keyof Database]: Persona
       'landing_page_url',
       'submission',
       'lead',
+      'name_key',
     ],
     how: 'names, contact, address, birth date, description, IP, user agent, certificate ids and click ids blanked (db/anonymize-leads.ts); answers and verdict kept for reports',
     erase: (db, scope) =>

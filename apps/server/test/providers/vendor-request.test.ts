@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { vendorRequest, vendorUrl } from '../../src/providers/vendor-request';
 import { startFakeVendorServer, type FakeAnswer, type FakeVendorServer } from './fake-vendor-server';
 
@@ -56,3 +58,107 @@ describe('vendorRequest against a real local server', () => {
     expect(result).toEqual({ ok: false, failure: { kind: 'network', code: 'ECONNREFUSED' } });
   });
 });
+
+describe('vendorRequest keeps what fetch gave (issue 32: node:http instead of fetch)', () => {
+  let raw: Server;
+  let base = '';
+  const peers: number[] = [];
+  beforeAll(async () => {
+    raw = createServer((request, response) => {
+      peers.push(request.socket.remotePort ?? 0);
+      const answer = JSON.stringify({ bid: 12.5, note: 'é'.repeat(10) });
+      switch (request.url) {
+        case '/gzip':
+          return response
+            .writeHead(200, { 'content-type': 'application/json', 'content-encoding': 'gzip' })
+            .end(gzipSync(answer));
+        case '/br':
+          return response
+            .writeHead(200, { 'content-type': 'application/json', 'content-encoding': 'br' })
+            .end(brotliCompressSync(answer));
+        case '/redirect':
+          return response.writeHead(307, { location: `${base}/plain` }).end();
+        case '/long':
+          // Far more than the caller reads, sent in pieces.
+          response.writeHead(200, { 'content-type': 'text/plain' });
+          for (let piece = 0; piece < 64; piece++) response.write('x'.repeat(1024));
+          return response.end();
+        case '/stalls':
+          response.writeHead(200, { 'content-type': 'application/json' });
+          return response.write('{"bid":');
+        case '/cut':
+          response.writeHead(200, { 'content-type': 'application/json', 'content-length': '100' });
+          response.write('{"bid":');
+          return setTimeout(() => response.socket?.destroy(), 20);
+        case '/echo':
+          return void readAll(request).then((body) =>
+            response
+              .writeHead(200, { 'content-type': 'application/json' })
+              .end(JSON.stringify({ body, length: request.headers['content-length'] })),
+          );
+        default:
+          return response.writeHead(200, { 'content-type': 'application/json' }).end(answer);
+      }
+    });
+    await new Promise<void>((resolve) => raw.listen(0, '127.0.0.1', resolve));
+    const address = raw.address();
+    base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  });
+  afterAll(async () => {
+    raw.closeAllConnections();
+    await new Promise<void>((resolve) => raw.close(() => resolve()));
+  });
+  const get = (path: string, extra: { maxAnswerBytes?: number; timeoutMs?: number } = {}) =>
+    vendorRequest({ url: new URL(`${base}${path}`), method: 'GET', timeoutMs: extra.timeoutMs ?? 2000, ...extra });
+
+  it.each(['/gzip', '/br', '/plain'])('reads %s as the JSON the vendor meant', async (path) => {
+    const result = await get(path);
+    expect(result).toMatchObject({ ok: true, answer: { status: 200, json: { bid: 12.5, note: 'é'.repeat(10) } } });
+  });
+
+  it('follows no redirect: a 3xx is a network failure', async () => {
+    const before = peers.length;
+    expect(await get('/redirect')).toEqual({ ok: false, failure: { kind: 'network' } });
+    expect(peers.length - before).toBe(1);
+  });
+
+  it('reads no more than maxAnswerBytes of a long answer', async () => {
+    const result = await get('/long', { maxAnswerBytes: 3000 });
+    expect(result).toEqual({ ok: true, answer: { status: 200, json: undefined, text: 'x'.repeat(3000) } });
+  });
+
+  it('times out an answer whose body stops halfway', async () => {
+    const started = Date.now();
+    expect(await get('/stalls', { timeoutMs: 150 })).toEqual({ ok: false, failure: { kind: 'timeout' } });
+    expect(Date.now() - started).toBeLessThan(2000);
+  });
+
+  it('turns a connection closed halfway through the body into a network failure', async () => {
+    expect(await get('/cut')).toMatchObject({ ok: false, failure: { kind: 'network' } });
+  });
+
+  it('sends the body whole with its length in bytes (accented text)', async () => {
+    const body = JSON.stringify({ name: 'José Núñez' });
+    const result = await vendorRequest({ url: new URL(`${base}/echo`), method: 'POST', body, timeoutMs: 2000 });
+    expect(result).toMatchObject({ ok: true, answer: { json: { body, length: String(Buffer.byteLength(body)) } } });
+  });
+
+  it('keeps the connection open between calls to one vendor', async () => {
+    peers.length = 0;
+    for (let call = 0; call < 3; call++) expect(await get('/plain')).toMatchObject({ ok: true });
+    expect(new Set(peers).size).toBe(1);
+  });
+
+  it('answers a URL it cannot call with a network failure, without throwing', async () => {
+    const result = await vendorRequest({ url: new URL('ftp://127.0.0.1/x'), method: 'GET', timeoutMs: 500 });
+    expect(result).toEqual({ ok: false, failure: { kind: 'network' } });
+  });
+});
+
+function readAll(request: IncomingMessage): Promise<string> {
+  return new Promise((resolve) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+  });
+}

@@ -46,7 +46,7 @@ function BuyersTable(props: { report: BuyerAuctionReport }) {
   if (props.report.buyers.length === 0) return <p className="console-muted">No auction in this period.</p>;
   return (
     <div className="console-table-wrap">
-      <table className="console-table console-table-compact" data-testid="auction-buyers">
+      <table className="console-table console-table-compact console-table-wrapping-heads" data-testid="auction-buyers">
         <TableHead
           columns={[
             'Buyer',
@@ -60,8 +60,7 @@ function BuyersTable(props: { report: BuyerAuctionReport }) {
             'Refused at post',
             'Bought',
             'Paid',
-            'Latency p50',
-            'Latency p90',
+            'Latency p50 / p90',
           ]}
         />
         <tbody>
@@ -80,8 +79,11 @@ function BuyersTable(props: { report: BuyerAuctionReport }) {
               <td>{b.postRefusals}</td>
               <td>{b.bought}</td>
               <td>{formatCents(b.paidCents)}</td>
-              <td className="console-nowrap">{ms(b.latencyP50Ms)}</td>
-              <td className="console-nowrap">{ms(b.latencyP90Ms)}</td>
+              <td className="console-nowrap">
+                {b.latencyP50Ms === null || b.latencyP90Ms === null
+                  ? ms(b.latencyP50Ms)
+                  : `${b.latencyP50Ms} / ${ms(b.latencyP90Ms)}`}
+              </td>
             </tr>
           ))}
         </tbody>

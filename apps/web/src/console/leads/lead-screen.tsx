@@ -72,7 +72,7 @@ function Deliveries(props: { detail: LeadDetail; onChanged: () => void }) {
             label={`Job for ${job.buyer_key}`}
             rows={[
               ['Reason', job.reason],
-              ['Attempts', job.attempts],
+              ['Attempts', job.attempts.length],
               ['Price', formatCents(job.price_cents)],
               ['Created', formatTime(job.created_at)],
               ['Next attempt', job.finished_at ? '' : formatTime(job.next_attempt_at)],
