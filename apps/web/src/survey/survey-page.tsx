@@ -86,7 +86,7 @@ export function SurveyPage({ brand, words, catalog: loadedCatalog, today, ...set
   // Shown only after a submit, which needs the forms chunk: it brings them.
   // The form screens and the whole catalog, fetched while the visitor reads (a re-render once they are in,
   // so the steps ahead and the SMS dialog's host can be rendered).
-  const formsCatalog = useFormsLoaded(formAhead(setup.flow, survey.step), survey.path.length > 1, setup.route.language);
+  const formsCatalog = useFormsLoaded(formAhead(setup.flow, survey.step), setup.route.language);
   const catalog = loadedCatalog ?? formsCatalog;
   const forms = formsModule().loaded();
   // Issue 13: the configured tags, once the forms chunk is in (it is fetched when the page is live and idle).

@@ -21,15 +21,13 @@ function formsCatalog(language: Language): Catalog | null {
  * The form screens' chunk and the language's whole catalog (issue 10: never before the first answer unless
  * that answer needs them, app/load-page.ts), and a re-render once they are in, so the form steps ahead can
  * be rendered too. Fetched as soon as the step on screen may lead to a form (the visitor reads while they
- * download; the download does not hold the main thread), else when the browser is idle once the visitor has
- * answered (issue 33: its files come in one round, a dozen requests, never before the first answer, whose
- * scripts are the entry and the flow; a visitor slow to tap the first answer would have them before it).
+ * download; the download does not hold the main thread), else when the browser is idle.
  */
-export function useFormsLoaded(soon: boolean, answered: boolean, language: Language): Catalog | null {
+export function useFormsLoaded(soon: boolean, language: Language): Catalog | null {
   const [catalog, setCatalog] = useState(() => formsCatalog(language));
   const loaded = catalog !== null;
   useEffect(() => {
-    if (loaded || (!soon && !answered)) return;
+    if (loaded) return;
     let live = true;
     // The re-render that builds the form steps ahead is a transition (issue 33 item 3): React renders it
     // in slices and puts a tap first, so a tap never waits behind it.
@@ -48,6 +46,6 @@ export function useFormsLoaded(soon: boolean, answered: boolean, language: Langu
       if (idle !== undefined) window.cancelIdleCallback(idle);
       clearTimeout(timer);
     };
-  }, [loaded, soon, answered, language]);
+  }, [loaded, soon, language]);
   return catalog;
 }
