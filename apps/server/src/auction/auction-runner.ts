@@ -48,9 +48,26 @@ export interface AuctionRunnerOptions {
   log: { error: (details: object, message: string) => void };
 }
 
+/**
+ * A slot of this process's runner, taken by the intake before it opens an auction: the auction is written
+ * already claimed by this process (round 1, this worker's lease: auction-store.ts openAuction) and, once
+ * committed, run at once with the lead the intake holds: no claim transaction, no read of the lead, no wait
+ * for the runner's next turn. A crash before the ping leaves a leased auction, claimed again after its lease
+ * like any auction whose worker died.
+ */
+export interface AuctionSlot {
+  claim: { worker: string; leaseUntil: Date };
+  /** Committed, claimed by this slot: pinged now. */
+  run(auction: Auction, lead: LeadFields): void;
+  /** Not used (the lead not stored, not auctioned, or its auction not claimed): the slot is free again. */
+  release(): void;
+}
+
 export interface AuctionRunner {
   start(): void;
   nudge(): void;
+  /** A free slot for an auction the intake is about to open, or null when every slot is taken (or stopping). */
+  reserve(): AuctionSlot | null;
   stop(): Promise<void>;
 }
 
@@ -105,11 +122,17 @@ export function createAuctionRunner(options: AuctionRunnerOptions): AuctionRunne
   let heartbeat: NodeJS.Timeout | undefined;
   const now = () => options.ping.now();
 
-  const run = async (auction: Auction): Promise<void> => {
-    const leads = await loadDeliveryLeads(db, [
-      { id: auction.lead_id, lead_id: auction.lead_id, lead_source: auction.lead_source },
-    ]);
-    const lead = leads.get(auction.lead_id);
+  let reserved = 0;
+
+  /** `held`: the lead as the intake stored it, when the intake handed the auction over (reserve). */
+  const run = async (auction: Auction, held?: LeadFields): Promise<void> => {
+    const lead =
+      held ??
+      (
+        await loadDeliveryLeads(db, [
+          { id: auction.lead_id, lead_id: auction.lead_id, lead_source: auction.lead_source },
+        ])
+      ).get(auction.lead_id);
     const context: SaleContext = {
       buyers: () => undefined,
       keys: options.keys,
@@ -172,6 +195,19 @@ export function createAuctionRunner(options: AuctionRunnerOptions): AuctionRunne
     if (decision.jobs.length > 0) options.jobsWritten();
   };
 
+  const launch = (auction: Auction, held?: LeadFields): void => {
+    const done = run(auction, held)
+      .catch((error: unknown) => {
+        // Not decided: its lease runs out and the auction is run again, the next round.
+        log.error({ err: error, lead: auction.lead_id }, 'auction failed; run again after its lease');
+      })
+      .finally(() => {
+        running.delete(auction.lead_id);
+        signal.wake();
+      });
+    running.set(auction.lead_id, { round: auction.round, done });
+  };
+
   const loop = async () => {
     if (options.dialect === 'sqlite') {
       // One process on the file: auctions a previous run was pinging when it died are due at once.
@@ -183,7 +219,7 @@ export function createAuctionRunner(options: AuctionRunnerOptions): AuctionRunne
         .catch((error: unknown) => log.error({ err: error }, 'auctions not prepared'));
     }
     while (!stopping) {
-      const free = options.concurrency - running.size;
+      const free = options.concurrency - running.size - reserved;
       let claimed: Auction[] = [];
       if (free > 0) {
         try {
@@ -197,20 +233,9 @@ export function createAuctionRunner(options: AuctionRunnerOptions): AuctionRunne
           log.error({ err: error }, 'auctions unavailable');
         }
       }
-      for (const auction of claimed) {
-        const done = run(auction)
-          .catch((error: unknown) => {
-            // Not decided: its lease runs out and the auction is run again, the next round.
-            log.error({ err: error, lead: auction.lead_id }, 'auction failed; run again after its lease');
-          })
-          .finally(() => {
-            running.delete(auction.lead_id);
-            signal.wake();
-          });
-        running.set(auction.lead_id, { round: auction.round, done });
-      }
+      for (const auction of claimed) launch(auction);
       if (stopping) break;
-      if (claimed.length === 0 || running.size >= options.concurrency) await signal.sleep(options.pollMs);
+      if (claimed.length === 0 || running.size + reserved >= options.concurrency) await signal.sleep(options.pollMs);
     }
   };
 
@@ -230,6 +255,28 @@ export function createAuctionRunner(options: AuctionRunnerOptions): AuctionRunne
       heartbeat.unref();
     },
     nudge: () => signal.wake(),
+    reserve() {
+      if (stopping || running.size + reserved >= options.concurrency) return null;
+      reserved += 1;
+      let used = false;
+      const free = () => {
+        if (used) return false;
+        used = true;
+        reserved -= 1;
+        return true;
+      };
+      return {
+        claim: { worker: WORKER_ID, leaseUntil: new Date(now().getTime() + options.leaseMs) },
+        run(auction, lead) {
+          if (!free()) return;
+          // Stopping meanwhile: left to its lease, run again by whichever process claims it then.
+          if (!stopping) launch(auction, lead);
+        },
+        release() {
+          if (free()) signal.wake();
+        },
+      };
+    },
     async stop() {
       stopping = true;
       signal.wake();

@@ -11,21 +11,35 @@ import type { AuctionsTable, Database, LeadSource } from '../db/schema';
 
 export type Auction = Selectable<AuctionsTable>;
 
+/**
+ * Opens the lead's auction, pending for any worker; or, with `claim` (the intake holds a slot of its own
+ * process's runner: auction-runner.ts reserve), already claimed by that worker, round 1, so the process runs
+ * it after the commit without claiming it. Answers the auction as written when it is claimed so, else null.
+ */
 export async function openAuction(
   trx: Kysely<Database>,
-  auction: { leadId: string; source: LeadSource; wanted: number; now: Date },
-): Promise<void> {
+  auction: {
+    leadId: string;
+    source: LeadSource;
+    wanted: number;
+    now: Date;
+    claim?: { worker: string; leaseUntil: Date } | undefined;
+  },
+): Promise<Auction | null> {
   const at = auction.now.toISOString();
-  await trx
+  const { claim } = auction;
+  const written = await trx
     .insertInto('auctions')
     .values({
       lead_id: auction.leadId,
       lead_source: auction.source,
-      status: 'pending',
+      status: claim ? 'pinging' : 'pending',
+      round: claim ? 1 : 0,
       wanted: auction.wanted,
+      worker: claim?.worker ?? '',
       created_at: at,
       updated_at: at,
-      lease_until: null,
+      lease_until: claim ? claim.leaseUntil.toISOString() : null,
       decided_at: null,
     })
     // A lead routed again (reroute-not-sent.ts) after an unsold auction: the same row, pending again.
@@ -34,7 +48,9 @@ export async function openAuction(
         .column('lead_id')
         .doUpdateSet({ status: 'pending', wanted: auction.wanted, lease_until: null, updated_at: at, reason: '' }),
     )
-    .execute();
+    .returningAll()
+    .executeTakeFirst();
+  return claim && written?.status === 'pinging' ? written : null;
 }
 
 /** Takes up to `limit` due auctions (pending, or pinging with their lease over) for this worker, next round. */

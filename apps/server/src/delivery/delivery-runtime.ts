@@ -24,7 +24,7 @@ import { rerouteNotSent } from './reroute-not-sent';
 import { resolveUnknownJob, type ResolveJobResult } from './resolve-unknown-job';
 import { retryDeadJob, type RetryJobResult } from './retry-dead-job';
 import type { RoutingSettings } from './route-lead';
-import { createAuctionRunner, type AuctionRunner } from '../auction/auction-runner';
+import { createAuctionRunner, type AuctionRunner, type AuctionSlot } from '../auction/auction-runner';
 import { advanceAuction, type SaleContext } from '../auction/auction-sale';
 import type { PingContext } from '../auction/ping-buyers';
 import { buyersDecliningNow } from '../auction/pre-ping';
@@ -39,6 +39,11 @@ export interface DeliveryRuntime {
   seeded: SeedReport;
   /** New jobs are committed: the local worker looks now. */
   nudge(): void;
+  /**
+   * Issue 32: a slot of this process's auction runner for the auction a new lead may open (auction-runner.ts
+   * reserve); null when this process runs no auctions or every slot is taken.
+   */
+  reserveAuction(): AuctionSlot | null;
   /** Starts this process's worker (unless DELIVERY_WORKER=off), posting path targets to `selfUrl`. */
   /** `recheck`: issue 29, a lead whose checks were unavailable is checked again before it is sent. */
   startWorker(selfUrl: string, recheck?: (job: ClaimedJob) => Promise<RecheckVerdict>): void;
@@ -144,6 +149,7 @@ export async function createDeliveryRuntime(options: DeliveryRuntimeOptions): Pr
       worker?.nudge();
       auctions?.nudge();
     },
+    reserveAuction: () => auctions?.reserve() ?? null,
     startWorker(selfUrl, recheck) {
       pingContext = { ...pingContext, selfUrl };
       if (!config.worker || worker) return;

@@ -25,7 +25,7 @@ import { buyersWithFullCaps, reserveCapPlaces } from './cap-usage';
 import { claimContacts, contactKeys, releaseContacts } from './contact-claims';
 import type { DeliveryQueue } from './job-queue';
 import { LEAD_INGEST_BUYER_KEY } from './lead-ingest-buyer';
-import { openAuction } from '../auction/auction-store';
+import { openAuction, type Auction } from '../auction/auction-store';
 
 export interface RoutingSettings {
   rule: RoutingRule;
@@ -40,6 +40,8 @@ export interface RoutingResult {
   decisions: BuyerDecision[];
   /** Issue 32: the lead went to auction (its jobs are written when the auction is decided). */
   auction: boolean;
+  /** The auction, written claimed by `auctionClaim`'s worker; null when not claimed so (or none). */
+  claimedAuction: Auction | null;
 }
 
 function text(lead: LeadFields, field: string): string {
@@ -67,12 +69,21 @@ export async function routeLead(
     /** The server's lookup keys: contact claims are keyed with them. */
     keys: LookupKeys;
     now: Date;
+    /** A slot of this process's auction runner: an auction opened is written claimed by it (openAuction). */
+    auctionClaim?: { worker: string; leaseUntil: Date } | undefined;
   },
 ): Promise<RoutingResult> {
   const { lead, now } = input;
   const candidates = candidatesFor(input.source, input.buyers);
   const notSendable = leadNotSendable(lead);
-  const result: RoutingResult = { outcome: 'not_sent', reason: '', jobs: [], decisions: [], auction: false };
+  const result: RoutingResult = {
+    outcome: 'not_sent',
+    reason: '',
+    jobs: [],
+    decisions: [],
+    auction: false,
+    claimedAuction: null,
+  };
   let jobs: JobRow[] = [];
   const ranked = rankBuyers(lead, candidates);
 
@@ -82,11 +93,12 @@ export async function routeLead(
     result.reason = input.source === 'ingest' ? 'lead_ingest_offline' : 'no_buyers';
   } else if (input.source === 'lead' && goesToAuction(ranked.candidates)) {
     // Issue 32: the auction pings after the commit; caps and duplicates are checked then, before any ping.
-    await openAuction(trx, {
+    result.claimedAuction = await openAuction(trx, {
       leadId: input.leadId,
       source: input.source,
       wanted: buyersWanted(input.settings.rule),
       now,
+      claim: input.auctionClaim,
     });
     result.outcome = 'routed';
     result.reason = 'auction';

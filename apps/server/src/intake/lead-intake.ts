@@ -18,6 +18,7 @@ import {
   type PostLeadAnswer,
 } from '@app/funnel';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Auction } from '../auction/auction-store';
 import { storeIngestedLead } from '../db/ingested-lead-store';
 import { readLeadChecks, type LeadCheckReads } from '../db/lead-check-reads';
 import { storedVerdictOf, storeLeadWithChecks } from '../db/lead-store';
@@ -89,33 +90,45 @@ async function storeSubmission(
   const buyers = await delivery.buyers.all();
   const now = services.now();
   let routing: RoutingResult | undefined;
-  const stored = await services.db.transaction().execute(async (trx) => {
-    const source = endpoint === '/post-lead' ? 'lead' : 'ingest';
-    // Issue 15: the fresh check results with the lead (on PostgreSQL in the lead's own insert statement).
-    if (source === 'ingest') await recordValidations(trx, checks);
-    const result =
-      source === 'lead'
-        ? await storeLeadWithChecks(trx, checks, submission, lead, assignment)
-        : await storeIngestedLead(trx, {
-            id: submission.lead_id,
-            source: lead.variant,
-            body: leadAsPosted(lead),
-            receivedAt: new Date(lead.received_at),
-          });
-    if (result.created) {
-      routing = await routeLead(trx, {
-        leadId: result.id,
-        source,
-        lead,
-        buyers,
-        settings: delivery.routing,
-        queue: delivery.queue,
-        keys: services.keys,
-        now,
-      });
-    }
-    return result;
-  });
+  // Issue 32: a lead that goes to auction is pinged by this process right after its commit (auction-runner.ts).
+  const slot = endpoint === '/post-lead' ? delivery.reserveAuction() : null;
+  let claimed: Auction | null = null;
+  let stored: { id: string; created: boolean };
+  try {
+    stored = await services.db.transaction().execute(async (trx) => {
+      const source = endpoint === '/post-lead' ? 'lead' : 'ingest';
+      // Issue 15: the fresh check results with the lead (on PostgreSQL in the lead's own insert statement).
+      if (source === 'ingest') await recordValidations(trx, checks);
+      const result =
+        source === 'lead'
+          ? await storeLeadWithChecks(trx, checks, submission, lead, assignment)
+          : await storeIngestedLead(trx, {
+              id: submission.lead_id,
+              source: lead.variant,
+              body: leadAsPosted(lead),
+              receivedAt: new Date(lead.received_at),
+            });
+      if (result.created) {
+        routing = await routeLead(trx, {
+          leadId: result.id,
+          source,
+          lead,
+          buyers,
+          settings: delivery.routing,
+          queue: delivery.queue,
+          keys: services.keys,
+          now,
+          auctionClaim: slot?.claim,
+        });
+      }
+      return result;
+    });
+    // Committed: the auction written claimed by the slot is this process's to run.
+    claimed = routing?.claimedAuction ?? null;
+  } finally {
+    if (slot && claimed) slot.run(claimed, lead);
+    else slot?.release();
+  }
   if (stored.created) {
     delivery.nudge();
     services.metrics.leadsStored.inc({ source: endpoint === '/post-lead' ? 'lead' : 'ingest' });

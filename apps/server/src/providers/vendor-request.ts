@@ -65,6 +65,23 @@ const agents = {
   https: new HttpsAgent({ keepAlive: true, timeout: IDLE_CONNECTION_MS }),
 };
 
+/**
+ * Headers about the connection and the body's framing are this client's to write: one given by a caller (a
+ * buyer's configured headers) is dropped, as fetch dropped these forbidden names, so a wrong Content-Length
+ * can never cut or stall a post.
+ */
+const CONNECTION_HEADERS: ReadonlySet<string> = new Set([
+  'content-length',
+  'transfer-encoding',
+  'host',
+  'connection',
+  'keep-alive',
+  'expect',
+  'te',
+  'trailer',
+  'upgrade',
+]);
+
 /** fetch's redirect statuses: with `redirect: 'error'` each was a network failure, and still is. */
 const REDIRECT_STATUSES: ReadonlySet<number> = new Set([301, 302, 303, 307, 308]);
 
@@ -124,7 +141,10 @@ export function vendorRequest(request: VendorRequest): Promise<VendorResult> {
       const url = request.url;
       const https = url.protocol === 'https:';
       if (!https && url.protocol !== 'http:') throw new Error(`unsupported protocol ${url.protocol}`);
-      const headers: Record<string, string> = { ...request.headers };
+      const headers: Record<string, string> = {};
+      for (const [name, value] of Object.entries(request.headers ?? {})) {
+        if (!CONNECTION_HEADERS.has(name.toLowerCase())) headers[name] = value;
+      }
       if (request.body !== undefined) headers['content-length'] = String(Buffer.byteLength(request.body));
       const options = { method: request.method, headers };
       const sent = https

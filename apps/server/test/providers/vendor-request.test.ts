@@ -143,6 +143,18 @@ describe('vendorRequest keeps what fetch gave (issue 32: node:http instead of fe
     expect(result).toMatchObject({ ok: true, answer: { json: { body, length: String(Buffer.byteLength(body)) } } });
   });
 
+  it('writes the body’s framing itself: a Content-Length or Host given by the caller is dropped', async () => {
+    const body = JSON.stringify({ note: 'x'.repeat(100) });
+    const result = await vendorRequest({
+      url: new URL(`${base}/echo`),
+      method: 'POST',
+      headers: { 'Content-Length': '3', Host: 'elsewhere.example', 'content-type': 'application/json' },
+      body,
+      timeoutMs: 2000,
+    });
+    expect(result).toMatchObject({ ok: true, answer: { json: { body, length: String(body.length) } } });
+  });
+
   it('keeps the connection open between calls to one vendor', async () => {
     peers.length = 0;
     for (let call = 0; call < 3; call++) expect(await get('/plain')).toMatchObject({ ok: true });

@@ -164,13 +164,26 @@ export const BuyerCriteriaSchema = z
   .strict();
 export type BuyerCriteria = z.infer<typeof BuyerCriteriaSchema>;
 
+/**
+ * Time zones already judged: the buyers' configs are parsed again each time the server reads the buyers (every
+ * second under load), and building an Intl.DateTimeFormat to judge one costs far more than the rest of a
+ * config's parse (issue 32's CPU profile). Bounded: a config is an operator's, but the cache never grows past it.
+ */
+const judgedZones = new Map<string, boolean>();
+const MAX_JUDGED_ZONES = 500;
+
 function isTimeZone(zone: string): boolean {
+  const known = judgedZones.get(zone);
+  if (known !== undefined) return known;
+  let valid: boolean;
   try {
     new Intl.DateTimeFormat('en-US', { timeZone: zone });
-    return true;
+    valid = true;
   } catch {
-    return false;
+    valid = false;
   }
+  if (judgedZones.size < MAX_JUDGED_ZONES) judgedZones.set(zone, valid);
+  return valid;
 }
 
 /** Issue 31: what makes a second post of one lead harmless at a buyer (BuyerConfig `dedupe`). */
