@@ -251,8 +251,8 @@ export function useSurvey({
       const shown = currentStep(flow, base);
       const forms = formsModule().loaded();
       if (!forms || submittingRef.current || shown.id !== stepId || shown.screen.kind === 'choice') return;
-      remoteChecksOf(forms);
-      formAhead.current = forms.prepareForm(flow, base, shown, input, contextOf) ?? formAhead.current;
+      const remote = remoteChecksOf(forms);
+      formAhead.current = forms.prepareForm(flow, base, shown, input, contextOf, remote) ?? formAhead.current;
     },
     [flow, remoteChecksOf],
   );

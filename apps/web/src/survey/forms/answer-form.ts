@@ -84,35 +84,63 @@ export interface PreparedForm {
   session: SurveySession;
   today: string;
   answers: string;
+  /** The place it was worked out with: the session's, or the one the step's zip lookup brought. */
+  place: ZipPlace | null;
   outcome: AnswerOutcome;
 }
 
-/** The outcome of this input on the shown form step, or null while the input does not pass §5. */
+/**
+ * The place the tap will answer with, as far as the pause can tell: the step's zip lookup's when it is in
+ * (checkStep: found, its place; failed, none), else the session's. Undefined when the tap will refuse the
+ * zip (unknown): nothing to work out.
+ */
+function placeAhead(
+  base: SurveySession,
+  answers: Partial<SurveyAnswers>,
+  remote: Pick<RemoteChecks, 'zipKnown'> | null,
+): ZipPlace | null | undefined {
+  const zip = answers.zip_code;
+  if (zip === undefined || remote === null) return base.place;
+  const lookup = remote.zipKnown(zip);
+  if (lookup === undefined) return base.place;
+  if (lookup.kind === 'unknown') return undefined;
+  return lookup.kind === 'found' ? lookup.place : null;
+}
+
+/**
+ * The outcome of this input on the shown form step, or null while the input does not pass §5. Issue 33
+ * (INP): with the place of the step's zip lookup when it is in, so the tap of a step holding a zip (the
+ * last one, often) reuses it instead of deriving the lead in the tap.
+ */
 export function prepareForm(
   flow: FlowDefinition,
   base: SurveySession,
   step: StepDefinition,
   input: StepInput,
   contextOf: (session: SurveySession) => FlowContext,
+  remote: Pick<RemoteChecks, 'zipKnown'> | null = null,
 ): PreparedForm | null {
   const today = visitorToday();
   const result = validateStepOnce(step, input, today);
   if (!result.ok) return null;
-  const context = contextOf({ ...base, textVerdict: textVerdictFor(base, result.answers) });
+  const place = placeAhead(base, result.answers, remote);
+  if (place === undefined) return null;
+  const context = contextOf({ ...base, place, textVerdict: textVerdictFor(base, result.answers) });
   const outcome = answerStep(flow, { path: base.path, answers: base.answers }, result.answers, context);
-  return { session: base, today, answers: JSON.stringify(result.answers), outcome };
+  return { session: base, today, answers: JSON.stringify(result.answers), place, outcome };
 }
 
 /**
- * The prepared outcome, when the tap's checks ended with the answers it was worked out from, for the
- * same session, place and day (a zip lookup's place, or a consent's answers, make the tap work it out).
+ * The prepared outcome, when the tap's checks ended with the answers and the place it was worked out from,
+ * for the same session and day (a consent's answers, or a lookup that came in after, make the tap work it
+ * out).
  */
 export function preparedOutcome(
   prepared: PreparedForm | null,
   base: SurveySession,
   tapped: { answers: Partial<SurveyAnswers>; place: ZipPlace | null },
 ): AnswerOutcome | undefined {
-  if (prepared?.session !== base || tapped.place !== base.place) return undefined;
+  if (prepared?.session !== base || tapped.place !== prepared.place) return undefined;
   if (prepared.today !== visitorToday()) return undefined;
   return prepared.answers === JSON.stringify(tapped.answers) ? prepared.outcome : undefined;
 }

@@ -10,12 +10,13 @@ export type ZipLookup = { kind: 'found'; place: ZipPlace } | { kind: 'unknown' }
 
 const TIMEOUT_MS = 5000;
 
-export async function lookupZip(zip: string): Promise<ZipLookup> {
+export async function lookupZip(zip: string, fetchImpl?: typeof fetch): Promise<ZipLookup> {
   const result = await apiCall({
     path: `/us/${encodeURIComponent(zip)}`,
     answer: ZipPlaceSchema,
     timeoutMs: TIMEOUT_MS,
     attempts: 1,
+    fetchImpl,
   });
   if (result.ok) return { kind: 'found', place: result.data };
   // The server's "no such zip" (404) or "not a zip" (400); anything else is the lookup's failure.

@@ -26,8 +26,13 @@ const CHECK_TIMEOUT_MS = 6000;
  * One check through the one API client: its answer, or null when it gave none (§8). Asked once, never
  * retried: the server counts each ask (§5's second block of one email passes), and the tap waits on it.
  */
-async function checked<S extends z.ZodType>(path: string, body: unknown, answer: S): Promise<z.infer<S> | null> {
-  const result = await apiCall({ path, body, answer, timeoutMs: CHECK_TIMEOUT_MS, attempts: 1 });
+async function checked<S extends z.ZodType>(
+  path: string,
+  body: unknown,
+  answer: S,
+  fetchImpl: typeof fetch | undefined,
+): Promise<z.infer<S> | null> {
+  const result = await apiCall({ path, body, answer, timeoutMs: CHECK_TIMEOUT_MS, attempts: 1, fetchImpl });
   return result.ok ? result.data : null;
 }
 
@@ -39,6 +44,11 @@ export interface RemoteChecks {
   /** §5: the phone is refused (invalid, not active, fraud score, toll free); false without an answer (§8). */
   phoneRefused: (phone: string) => Promise<boolean>;
   zip: (zip: string) => Promise<ZipLookup>;
+  /**
+   * The zip's lookup, when one started early is in (not taken): what the tap's `zip` will answer, so the
+   * visitor's pause can work the answer out with the place it brings (issue 33, INP).
+   */
+  zipKnown: (zip: string) => ZipLookup | undefined;
   /** §5 is_gibberish from the text check, or null when it gave no answer. */
   textVerdict: (text: string) => Promise<'yes' | 'no' | null>;
 }
@@ -50,6 +60,8 @@ export interface RemoteCheckOptions {
   remotePhoneCheck: boolean;
   /** How long typing must pause before an email is checked. */
   typingPauseMs?: number;
+  /** The checks' fetch (tests: a local server); the browser's own by default. */
+  fetchImpl?: typeof fetch;
 }
 
 /**
@@ -59,14 +71,29 @@ export interface RemoteCheckOptions {
  */
 function earlyCheck<T>(run: (value: string) => Promise<T>) {
   const started = new Map<string, Promise<T>>();
+  // The answers of the checks started and not taken yet, once they are in (`known`).
+  const answered = new Map<string, T>();
   return {
     start(value: string): void {
-      if (!started.has(value)) started.set(value, run(value));
+      if (started.has(value)) return;
+      const check = run(value);
+      started.set(value, check);
+      void check.then(
+        (answer) => {
+          if (started.get(value) === check) answered.set(value, answer);
+        },
+        () => undefined,
+      );
     },
     take(value: string): Promise<T> {
       const check = started.get(value) ?? run(value);
       started.delete(value);
+      answered.delete(value);
       return check;
+    },
+    /** The answer of the check started for this value, when it is in; the tap's `take` will get the same. */
+    known(value: string): T | undefined {
+      return answered.get(value);
     },
   };
 }
@@ -78,6 +105,7 @@ export function createRemoteChecks(options: RemoteCheckOptions): RemoteChecks {
       '/api/validate/email',
       { email: value } satisfies z.input<typeof ValidateEmailBodySchema>,
       EmailCheckResponseSchema,
+      options.fetchImpl,
     ),
   );
   const phone = earlyCheck((value) =>
@@ -85,14 +113,16 @@ export function createRemoteChecks(options: RemoteCheckOptions): RemoteChecks {
       '/api/validate/phone',
       { phone: value, landing_path: options.landingPath } satisfies z.input<typeof ValidatePhoneBodySchema>,
       PhoneCheckResponseSchema,
+      options.fetchImpl,
     ),
   );
-  const zip = earlyCheck(lookupZip);
+  const zip = earlyCheck((value) => lookupZip(value, options.fetchImpl));
   const text = earlyCheck((value) =>
     checked(
       '/api/validate/text',
       { text: value } satisfies z.input<typeof ValidateTextBodySchema>,
       TextCheckResponseSchema,
+      options.fetchImpl,
     ),
   );
 
@@ -100,6 +130,7 @@ export function createRemoteChecks(options: RemoteCheckOptions): RemoteChecks {
     emailBlocked: (value) => email.take(value).then((answer) => answer?.blocked === true),
     phoneRefused: (value) => phone.take(value).then((answer) => answer?.error === true),
     zip: (value) => zip.take(value),
+    zipKnown: (value) => zip.known(value),
     textVerdict: (value) => text.take(value).then((answer) => answer?.is_gibberish ?? null),
     prime(field, value, moment) {
       if (field === 'email') {
