@@ -257,27 +257,29 @@ export async function decideAuction(
 
 /**
  * A post of an auction's lead ended without a sale: the next offer of the round that decided it. Runs in the
- * transaction that records the post's outcome. Returns the jobs written.
+ * transaction that records the post's outcome. Returns the jobs written: taken by the recording worker when
+ * `context.claim` kept it slots (sent at once), queued otherwise.
  */
 export async function advanceAuction(
   trx: Kysely<Database>,
   input: { leadId: string; context: SaleContext },
-): Promise<QueuedJob[]> {
+): Promise<SaleJobs> {
+  const none: SaleJobs = { jobs: [], claimed: [] };
   const { context } = input;
   const auction = await trx.selectFrom('auctions').selectAll().where('lead_id', '=', input.leadId).executeTakeFirst();
-  if (!auction || auction.status !== 'decided') return [];
+  if (!auction || auction.status !== 'decided') return none;
   const jobs = await trx
     .selectFrom('delivery_jobs')
     .select(['buyer_key', 'status'])
     .where('lead_id', '=', input.leadId)
     .execute();
   const holding = jobs.filter((j) => HOLDING.includes(j.status)).length;
-  if (holding >= auction.wanted) return [];
+  if (holding >= auction.wanted) return none;
   // The lead was deleted or anonymized meanwhile: nothing more is sold.
   const lead = (
     await loadDeliveryLeads(trx, [{ id: auction.lead_id, lead_id: auction.lead_id, lead_source: auction.lead_source }])
   ).get(auction.lead_id);
-  if (lead === undefined) return [];
+  if (lead === undefined) return none;
   const bids = await trx
     .selectFrom('auction_bids')
     .selectAll()
@@ -299,18 +301,19 @@ export async function advanceAuction(
     }))
     // Floors were applied when the auction was decided: a bid below one is stored as declined.
     .sort((a, b) => compareOffers(a.offer, b.offer));
-  // The worker recording the refusal queues the next post (its context keeps no slot: every job is queued).
-  const { jobs: posted } = await postUntilWanted(trx, {
+  // The worker recording the refusal takes the next post itself when it kept a slot (context.claim).
+  const sale = await postUntilWanted(trx, {
     auction,
     lead,
     ranked,
     taken: new Set(jobs.map((j) => j.buyer_key)),
     holding,
-    context: { ...context, claim: { slots: 0, until: context.now } },
+    context: { ...context, claim: context.claim ?? { slots: 0, until: context.now } },
   });
   // A post whose outcome is unknown may have sold the lead: the auction stays decided for the operator.
-  if (posted.length === 0 && holding === 0 && !jobs.some((j) => j.status === 'outcome_unknown')) {
+  const posted = sale.jobs.length + sale.claimed.length;
+  if (posted === 0 && holding === 0 && !jobs.some((j) => j.status === 'outcome_unknown')) {
     await endUnsold(trx, auction, 'every bid still holding was refused at post', context.now);
   }
-  return posted;
+  return sale;
 }

@@ -17,6 +17,7 @@ import {
   renewLeases,
   statusOf,
   type ClaimedJob,
+  type DeliveryJob,
   type JobResult,
   type SellsTwice,
   type SettledJob,
@@ -44,7 +45,12 @@ export interface DeliveryWorkerOptions {
    * Issue 32: a post of an auction's bid that ended without a sale goes on to the next bid, in the transaction
    * that records it (auction/auction-sale.ts advanceAuction); returns the jobs it wrote.
    */
-  afterUnsoldBid?: (trx: Kysely<Database>, leadIds: readonly string[]) => Promise<QueuedJob[]>;
+  afterUnsoldBid?: (
+    trx: Kysely<Database>,
+    leadIds: readonly string[],
+    /** Slots this worker kept: the first jobs written are taken by it (`sending`, its lease) and sent at once. */
+    claim: { slots: number; until: Date },
+  ) => Promise<{ jobs: QueuedJob[]; claimed: DeliveryJob[] }>;
 }
 
 /** Issue 32: statuses after which an auction's lead goes to its next bid (a suppressed lead's skip does not). */
@@ -92,7 +98,32 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWo
   type Pending = SettledJob & { handle: string | undefined; done: () => void };
   let pending: Pending[] = [];
   let writing = false;
+  function reserve(wanted: number): number {
+    const kept = stopping ? 0 : Math.max(0, Math.min(wanted, options.concurrency - inFlight.size - reserved));
+    reserved += kept;
+    return kept;
+  }
+  function handOff(claimed: readonly ClaimedJob[], kept: number, facts?: DeliveryFacts): void {
+    reserved = Math.max(0, reserved - kept);
+    // A decision made as the worker stops still sends what it took: stop() waits for the deliveries in flight.
+    if (claimed.length > 0)
+      start(
+        claimed.map((job) => ({ job, handle: undefined })),
+        facts,
+      );
+    else nudge();
+  }
   const commit = async (batch: readonly Pending[]) => {
+    // Issue 32: the next bid of a post that ended unsold leaves at once when a slot is free, as the auction's
+    // winner does (reserve, handOff), instead of after the queue's round trip.
+    const maybeUnsold = new Set(
+      batch
+        .filter(({ job, result }) => job.bid_id !== '' && UNSOLD_POST.includes(statusOf(result)))
+        .map(({ job }) => job.lead_id),
+    );
+    const slots = maybeUnsold.size > 0 && options.afterUnsoldBid ? reserve(maybeUnsold.size) : 0;
+    let taken: ClaimedJob[] = [];
+    let facts: DeliveryFacts | undefined;
     try {
       const next = await db.transaction().execute(async (trx) => {
         const updated = new Set(await recordResults(trx, batch, context.now(), WORKER_ID));
@@ -108,14 +139,24 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWo
           ({ job, result }) => job.bid_id !== '' && updated.has(job.id) && UNSOLD_POST.includes(statusOf(result)),
         );
         if (unsold.length === 0 || !options.afterUnsoldBid) return [];
-        const jobs = await options.afterUnsoldBid(trx, [...new Set(unsold.map(({ job }) => job.lead_id))]);
-        if (jobs.length > 0) await queue.enqueue(trx, jobs);
-        return jobs;
+        const at = context.now();
+        const sale = await options.afterUnsoldBid(trx, [...new Set(unsold.map(({ job }) => job.lead_id))], {
+          slots,
+          until: new Date(at.getTime() + options.leaseMs),
+        });
+        if (sale.jobs.length > 0) await queue.enqueue(trx, sale.jobs);
+        if (sale.claimed.length > 0) facts = await readDeliveryFacts(trx, sale.claimed);
+        taken = sale.claimed.map((job) => ({ ...job, interrupted: false }));
+        return sale.jobs;
       });
       if (next.length > 0) nudge();
     } catch (error) {
       // Not recorded: the jobs' leases run out and they are sent again with the same idempotency key.
       log.error({ err: error, jobs: batch.length }, 'delivery outcomes not recorded');
+      taken = [];
+    } finally {
+      // Committed: the taken jobs are sent now; not committed: nothing was taken.
+      if (slots > 0) handOff(taken, slots, facts);
     }
   };
   const write = async () => {
@@ -253,21 +294,8 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWo
     },
     nudge,
     lastGoodTurn: () => lastGoodTurn,
-    reserve(wanted) {
-      const kept = stopping ? 0 : Math.max(0, Math.min(wanted, options.concurrency - inFlight.size - reserved));
-      reserved += kept;
-      return kept;
-    },
-    handOff(claimed, kept, facts) {
-      reserved = Math.max(0, reserved - kept);
-      // A decision made as the worker stops still sends what it took: stop() waits for the deliveries in flight.
-      if (claimed.length > 0)
-        start(
-          claimed.map((job) => ({ job, handle: undefined })),
-          facts,
-        );
-      else nudge();
-    },
+    reserve,
+    handOff,
     async stop() {
       stopping = true;
       clearInterval(sweepTimer);
