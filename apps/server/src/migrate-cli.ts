@@ -11,10 +11,11 @@
  * than this release, 3 for `status` with migrations pending.
  */
 import SqliteDatabase from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, SqliteDialect } from 'kysely';
 import { Pool } from 'pg';
 import path from 'node:path';
 import { existsSync } from 'node:fs';
+import { CurrentSchemaPostgresDialect } from './db/current-schema-postgres-dialect';
 import { databaseSettings, type DatabaseSettings } from './db/database-settings';
 import { migrationStatus, type MigrationStatus } from './db/migrations';
 import { openDatabase, SQLITE_FILE_NAME } from './db/open-database';
@@ -25,7 +26,7 @@ import { RELEASE_VERSION } from './release';
 async function readStatus(settings: DatabaseSettings): Promise<MigrationStatus | undefined> {
   if (settings.databaseUrl) {
     const db = new Kysely<unknown>({
-      dialect: new PostgresDialect({ pool: new Pool({ connectionString: settings.databaseUrl, max: 1 }) }),
+      dialect: new CurrentSchemaPostgresDialect({ pool: new Pool({ connectionString: settings.databaseUrl, max: 1 }) }),
     });
     try {
       return await migrationStatus(db, 'postgres');

@@ -12,8 +12,9 @@ import { spawnSync } from 'node:child_process';
 import { copyFileSync, existsSync, renameSync } from 'node:fs';
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, SqliteDialect } from 'kysely';
 import { Pool } from 'pg';
+import { CurrentSchemaPostgresDialect } from './db/current-schema-postgres-dialect';
 import { databaseSettings } from './db/database-settings';
 import { libpqUrl } from './db/open-postgres-database';
 import { DATABASE_FILE_MODE, prepareDatabaseFiles } from './db/file-modes';
@@ -64,7 +65,7 @@ async function restoreSqlite(dataDir: string, backup: string): Promise<void> {
 
 async function restorePostgres(databaseUrl: string, backup: string): Promise<number> {
   const db = new Kysely<unknown>({
-    dialect: new PostgresDialect({ pool: new Pool({ connectionString: databaseUrl, max: 1 }) }),
+    dialect: new CurrentSchemaPostgresDialect({ pool: new Pool({ connectionString: databaseUrl, max: 1 }) }),
   });
   try {
     // A schema the search_path names but that does not exist yet is empty: the restore creates it.

@@ -1,7 +1,8 @@
 import SqliteDatabase from 'better-sqlite3';
-import { Kysely, Migrator, PostgresDialect, sql, SqliteDialect } from 'kysely';
+import { Kysely, Migrator, sql, SqliteDialect } from 'kysely';
 import { Pool } from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CurrentSchemaPostgresDialect } from '../src/db/current-schema-postgres-dialect';
 import type { DbDialect } from '../src/db/db-dialect';
 import { MIGRATION_NAMES, migrateToLatest, migrationsFor } from '../src/db/migrations';
 import { openDatabase } from '../src/db/open-database';
@@ -205,7 +206,7 @@ async function rawDatabase(dialect: DbDialect): Promise<{ db: Kysely<unknown>; c
   if (dialect === 'postgres') {
     const schema = await createTestSchema();
     const db = new Kysely<unknown>({
-      dialect: new PostgresDialect({ pool: new Pool({ connectionString: schema.url }) }),
+      dialect: new CurrentSchemaPostgresDialect({ pool: new Pool({ connectionString: schema.url }) }),
     });
     return {
       db,

@@ -7,6 +7,7 @@
  * Portability rules: text for timestamps (ISO 8601 UTC, which sorts as time) and JSON, integer for
  * flags, text primary keys made by the server. Where the SQL differs, the migration takes the dialect.
  */
+import { CurrentSchemaIntrospector } from './current-schema-postgres-dialect';
 import { Migrator, sql, type Kysely, type Migration, type MigrationProvider, type RawBuilder } from 'kysely';
 import { nameSearchKey } from '@app/funnel';
 import { objectOf } from './anonymize-leads';
@@ -588,18 +589,16 @@ export const MIGRATION_NAMES = Object.keys(migrationsFor('sqlite'));
  * saying what to do, instead of Kysely's "corrupted migrations".
  */
 export async function migrateToLatest<DB>(db: Kysely<DB>, dialect: DbDialect): Promise<string[]> {
+  if (dialect === 'postgres' && !(db.introspection instanceof CurrentSchemaIntrospector)) {
+    throw new Error('migrateToLatest on PostgreSQL needs a Kysely opened with CurrentSchemaPostgresDialect');
+  }
   await refuseNewerSchema(db, dialect);
   // Nothing pending (every start after the first): no migrator, whose catalogue scan is the slow part.
   if ((await migrationStatus(db, dialect)).pending.length === 0) return [];
   const schema = await tableSchema(db, dialect);
-  let outcome = await migratorFor(db, dialect, schema).migrateToLatest();
-  // Kysely's migrator reads the catalogue of every schema; another schema dropped meanwhile (another
-  // environment, a parallel test) fails that read with "schema … does not exist", before anything ran in a
-  // transaction. That is not ours: ask again, a few times.
-  for (let attempt = 1; attempt <= 5 && otherSchemaVanished(outcome.error, schema); attempt++) {
-    await new Promise((resolve) => setTimeout(resolve, 50 * attempt));
-    outcome = await migratorFor(db, dialect, schema).migrateToLatest();
-  }
+  // The migrator reads the catalogue of the search_path's schema only (current-schema-postgres-dialect.ts):
+  // Kysely's own introspector read every schema's, and failed when another schema was dropped meanwhile.
+  const outcome = await migratorFor(db, dialect, schema).migrateToLatest();
   const { error, results } = outcome;
   const failed = results?.find((r) => r.status === 'Error');
   if (error !== undefined || failed) {
@@ -609,13 +608,6 @@ export async function migrateToLatest<DB>(db: Kysely<DB>, dialect: DbDialect): P
     });
   }
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
-}
-
-/** A catalogue read that failed because a schema other than `ours` was dropped while it ran. */
-function otherSchemaVanished(error: unknown, ours: string | undefined): boolean {
-  if (!(error instanceof Error)) return false;
-  const vanished = /schema "([^"]+)" does not exist/.exec(error.message)?.[1];
-  return vanished !== undefined && vanished !== ours;
 }
 
 function migratorFor<DB>(db: Kysely<DB>, dialect: DbDialect, schema: string | undefined): Migrator {
@@ -690,14 +682,10 @@ async function currentSchema<DB>(db: Kysely<DB>): Promise<string> {
   return schema;
 }
 
-/** Issue 31 (readiness): the migrations this build knows that the database has not applied. */
+/**
+ * Issue 31 (readiness): the migrations this build knows that the database has not applied. Read from the
+ * migration table itself, as `migrate status` does: a probe every few seconds must not scan the catalogue.
+ */
 export async function pendingMigrations<DB>(db: Kysely<DB>, dialect: DbDialect): Promise<string[]> {
-  const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrationsFor(dialect)) };
-  const migrator = new Migrator({
-    db,
-    provider,
-    ...(dialect === 'postgres' ? { migrationTableSchema: await currentSchema(db) } : {}),
-  });
-  const known = await migrator.getMigrations();
-  return known.filter((migration) => migration.executedAt === undefined).map((migration) => migration.name);
+  return (await migrationStatus(db, dialect)).pending;
 }

@@ -7,9 +7,10 @@
  * migrations run first on a connection of their own without those bounds (a second instance waits for the
  * first one's migration lock).
  */
-import { CompiledQuery, Kysely, PostgresDialect } from 'kysely';
+import { CompiledQuery, Kysely } from 'kysely';
 import { Pool } from 'pg';
 import { boundedPostgresPool, DEFAULT_POSTGRES_TIMEOUTS, type PostgresTimeouts } from './bounded-postgres-pool';
+import { CurrentSchemaPostgresDialect } from './current-schema-postgres-dialect';
 import { migrateToLatest } from './migrations';
 import type { Database } from './schema';
 
@@ -28,7 +29,7 @@ export interface PostgresOptions {
 export async function openPostgresDatabase(url: string, options: PostgresOptions = {}): Promise<Kysely<Database>> {
   const reportError = options.onPoolError ?? ((error: Error) => console.error(`PostgreSQL: ${error.message}`));
   const migrating = new Kysely<Database>({
-    dialect: new PostgresDialect({
+    dialect: new CurrentSchemaPostgresDialect({
       pool: new Pool({ connectionString: url, max: 1, connectionTimeoutMillis: 10_000 }),
     }),
   });
@@ -46,7 +47,7 @@ export async function openPostgresDatabase(url: string, options: PostgresOptions
   // Without a listener, an idle connection's error would be thrown and end the process.
   bounded.pool.on('error', reportError);
   return new Kysely<Database>({
-    dialect: new PostgresDialect({
+    dialect: new CurrentSchemaPostgresDialect({
       pool: bounded,
       onCreateConnection: async (connection) => {
         await connection.executeQuery(CompiledQuery.raw('set synchronous_commit = on'));
