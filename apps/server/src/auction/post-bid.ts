@@ -1,7 +1,7 @@
 /**
  * Turning a chosen offer into a sale in progress (issue 32 "Choose", "Post"): the buyer's duplicate window
- * and cap are taken exactly as a direct post takes them (contact-claims.ts, cap-usage.ts), then a delivery
- * job carries the lead to the buyer at the offer's price with the bid's ids. Runs inside the caller's
+ * and cap are taken exactly as a direct post takes them (contact-claims.ts, cap-usage.ts; the cap last), and a
+ * delivery job carries the lead to the buyer at the offer's price with the bid's ids. Runs inside the caller's
  * transaction; a buyer that already has the lead (unique lead and buyer of delivery_jobs) is never posted to.
  */
 import { randomUUID } from 'node:crypto';
@@ -9,7 +9,7 @@ import type { BuyerConfig, Offer } from '@app/funnel';
 import type { Kysely } from 'kysely';
 import type { Database, LeadSource } from '../db/schema';
 import type { DeliveryJob } from '../delivery/delivery-jobs-store';
-import { reserveCapPlaces } from '../delivery/cap-usage';
+import { capPlacesOf, capsClosed, reserveCapPlaces } from '../delivery/cap-usage';
 import { claimContacts, releaseContacts } from '../delivery/contact-claims';
 
 export interface BidToPost {
@@ -51,11 +51,11 @@ export async function postBid(
     windowDays,
   });
   if (!claimed) return { ok: false, reason: 'duplicate' };
-  const places = await reserveCapPlaces(trx, buyer, now);
-  if (places === null) {
+  if (capsClosed(buyer)) {
     await releaseContacts(trx, { buyerKey: buyer.key, leadId: input.leadId });
     return { ok: false, reason: 'cap_reached' };
   }
+  const places = capPlacesOf(buyer, now);
   const at = now.toISOString();
   // A ping bid is posted while it holds: its retries end when it expires (then the next bid is posted).
   const windowEnd = now.getTime() + input.retryWindowMs;
@@ -87,5 +87,13 @@ export async function postBid(
     .returningAll()
     .executeTakeFirstOrThrow();
   await trx.updateTable('auction_bids').set({ job_id: id }).where('id', '=', bid.bidId).execute();
+  // The cap's places last (cap-usage.ts: the busiest rows of a sale, locked until the commit). A full cap,
+  // rare, undoes the job and the claim written above.
+  if ((await reserveCapPlaces(trx, buyer, now)) === null) {
+    await trx.deleteFrom('delivery_jobs').where('id', '=', id).execute();
+    await trx.updateTable('auction_bids').set({ job_id: '' }).where('id', '=', bid.bidId).execute();
+    await releaseContacts(trx, { buyerKey: buyer.key, leadId: input.leadId });
+    return { ok: false, reason: 'cap_reached' };
+  }
   return { ok: true, jobId: id, claimed: claimedUntil === undefined ? undefined : row };
 }

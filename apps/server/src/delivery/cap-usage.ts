@@ -15,12 +15,14 @@ export interface CapPlaces {
   month: string;
 }
 
-async function giveBack(db: Kysely<Database>, buyerKey: string, period: string) {
+/** Places given back, both of a job in one statement (a row already at 0 stays there). */
+async function giveBack(db: Kysely<Database>, buyerKey: string, periods: readonly string[]) {
+  if (periods.length === 0) return;
   await db
     .updateTable('buyer_cap_usage')
     .set((eb) => ({ used: eb('used', '-', 1) }))
     .where('buyer_key', '=', buyerKey)
-    .where('period', '=', period)
+    .where('period', 'in', [...periods])
     .where('used', '>', 0)
     .execute();
 }
@@ -74,19 +76,31 @@ const PLACES_UPSERT = {
   both: placesBuiltOnce(true, true),
 };
 
+/** A cap of 0 has no place at all: such a buyer takes nothing, and its usage is not touched. */
+export const capsClosed = (buyer: BuyerConfig): boolean =>
+  (buyer.caps.daily !== undefined && buyer.caps.daily <= 0) ||
+  (buyer.caps.monthly !== undefined && buyer.caps.monthly <= 0);
+
+/** The day and month (the buyer's time zone) whose places a lead routed to the buyer now takes. */
+export const capPlacesOf = (buyer: BuyerConfig, now: Date): CapPlaces => capPeriods(now, buyer.timeZone);
+
 /**
  * A place in today's and this month's caps, or null when either is full. Both places in one upsert
  * (issue 15): a new period's row starts at 1; an existing one is incremented only under its own cap. When
  * only one of the two is taken, it is given back. A cap of 0 has no place at all.
+ *
+ * Issue 32: the usage rows are the busiest rows of a sale (every lead sold to a buyer increments the same
+ * two), and a transaction holds their lock until it commits, so callers take the places as the last write
+ * before the commit where they can (post-bid.ts), and give places back last (delivery-worker.ts).
  */
 export async function reserveCapPlaces(
   trx: Kysely<Database>,
   buyer: BuyerConfig,
   now: Date,
 ): Promise<CapPlaces | null> {
+  if (capsClosed(buyer)) return null;
   const { daily, monthly } = buyer.caps;
-  if ((daily !== undefined && daily <= 0) || (monthly !== undefined && monthly <= 0)) return null;
-  const periods = capPeriods(now, buyer.timeZone);
+  const periods = capPlacesOf(buyer, now);
   const values: Record<string, string | number> = { buyerKey: buyer.key, day: periods.day, month: periods.month };
   if (daily !== undefined) values.daily = daily;
   if (monthly !== undefined) values.monthly = monthly;
@@ -101,17 +115,23 @@ export async function reserveCapPlaces(
   const { rows } = await upsert(trx, values);
   const taken = new Set(rows.map((r) => r.period));
   if (taken.has(periods.day) && taken.has(periods.month)) return periods;
-  for (const period of taken) await giveBack(trx, buyer.key, period);
+  await giveBack(trx, buyer.key, [...taken]);
   return null;
 }
 
-export async function releaseCapPlaces(
-  db: Kysely<Database>,
-  buyerKey: string,
-  places: { day: string | null; month: string | null },
-): Promise<void> {
-  if (places.day) await giveBack(db, buyerKey, places.day);
-  if (places.month) await giveBack(db, buyerKey, places.month);
+/** The places of a job that ends without a sale, given back. */
+export interface CapPlacesToGiveBack {
+  buyerKey: string;
+  day: string | null;
+  month: string | null;
+}
+
+export async function releaseCapPlaces(db: Kysely<Database>, places: CapPlacesToGiveBack): Promise<void> {
+  await giveBack(
+    db,
+    places.buyerKey,
+    [places.day, places.month].filter((p): p is string => p !== null && p !== ''),
+  );
 }
 
 /** Places used in a buyer's current day and month (the console's "caps used"). */

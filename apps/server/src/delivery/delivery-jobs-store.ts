@@ -10,7 +10,7 @@ import type { DeliveryOutcome } from '@app/funnel';
 import { sql, type Insertable, type Kysely, type Selectable } from 'kysely';
 import type { DbDialect } from '../db/db-dialect';
 import type { Database, DeliveryAttemptsTable, DeliveryJobsTable, DeliveryStatus } from '../db/schema';
-import { releaseCapPlaces } from './cap-usage';
+import type { CapPlacesToGiveBack } from './cap-usage';
 import { releaseContacts } from './contact-claims';
 
 export type DeliveryJob = Selectable<DeliveryJobsTable>;
@@ -197,17 +197,20 @@ export function nextRunOf(result: JobResult): Date | null {
 
 /**
  * Records outcomes in the caller's transaction: the job's new status, the attempt, and, for a job that
- * ends without a sale, its contact claims and cap places given back. Returns the jobs it updated (a job
- * re-claimed by another worker meanwhile is left alone).
+ * ends without a sale, its contact claims given back. Returns the jobs it updated (a job re-claimed by
+ * another worker meanwhile is left alone) and the cap places of those that ended without a sale, which the
+ * caller gives back (releaseCapPlaces) as its transaction's last write: the usage rows are the busiest of
+ * a sale, and their lock is held until the commit (cap-usage.ts).
  */
 export async function recordResults(
   trx: Kysely<Database>,
   settled: readonly SettledJob[],
   now: Date,
   worker: string,
-): Promise<string[]> {
+): Promise<{ updated: string[]; giveBack: CapPlacesToGiveBack[] }> {
   const at = now.toISOString();
   const updated: string[] = [];
+  const giveBack: CapPlacesToGiveBack[] = [];
   const attempts: Insertable<DeliveryAttemptsTable>[] = [];
   for (const { job, result } of settled) {
     const status = statusOf(result);
@@ -260,11 +263,11 @@ export async function recordResults(
     }
     if (['duplicate', 'rejected', 'dead', 'skipped'].includes(status)) {
       await releaseContacts(trx, { buyerKey: job.buyer_key, leadId: job.lead_id });
-      await releaseCapPlaces(trx, job.buyer_key, { day: job.cap_day, month: job.cap_month });
+      giveBack.push({ buyerKey: job.buyer_key, day: job.cap_day, month: job.cap_month });
     }
   }
   if (attempts.length > 0) await trx.insertInto('delivery_attempts').values(attempts).execute();
-  return updated;
+  return { updated, giveBack };
 }
 
 /**

@@ -24,6 +24,7 @@ import {
 } from './delivery-jobs-store';
 import { RECHECK_WAIT_MS, type RecheckVerdict } from './recheck-contact';
 import { readDeliveryFacts, type DeliveryFacts } from './delivery-facts';
+import { releaseCapPlaces } from './cap-usage';
 import type { DeliveryQueue, QueueClaim, QueuedJob } from './job-queue';
 import { attemptDelivery, type AttemptContext } from './send-delivery';
 
@@ -126,7 +127,8 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWo
     let facts: DeliveryFacts | undefined;
     try {
       const next = await db.transaction().execute(async (trx) => {
-        const updated = new Set(await recordResults(trx, batch, context.now(), WORKER_ID));
+        const recorded = await recordResults(trx, batch, context.now(), WORKER_ID);
+        const updated = new Set(recorded.updated);
         await queue.settle(
           trx,
           batch.map(({ job, result, handle }) => ({
@@ -138,16 +140,21 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWo
         const unsold = batch.filter(
           ({ job, result }) => job.bid_id !== '' && updated.has(job.id) && UNSOLD_POST.includes(statusOf(result)),
         );
-        if (unsold.length === 0 || !options.afterUnsoldBid) return [];
-        const at = context.now();
-        const sale = await options.afterUnsoldBid(trx, [...new Set(unsold.map(({ job }) => job.lead_id))], {
-          slots,
-          until: new Date(at.getTime() + options.leaseMs),
-        });
-        if (sale.jobs.length > 0) await queue.enqueue(trx, sale.jobs);
-        if (sale.claimed.length > 0) facts = await readDeliveryFacts(trx, sale.claimed);
-        taken = sale.claimed.map((job) => ({ ...job, interrupted: false }));
-        return sale.jobs;
+        let jobs: QueuedJob[] = [];
+        if (unsold.length > 0 && options.afterUnsoldBid) {
+          const at = context.now();
+          const sale = await options.afterUnsoldBid(trx, [...new Set(unsold.map(({ job }) => job.lead_id))], {
+            slots,
+            until: new Date(at.getTime() + options.leaseMs),
+          });
+          if (sale.jobs.length > 0) await queue.enqueue(trx, sale.jobs);
+          if (sale.claimed.length > 0) facts = await readDeliveryFacts(trx, sale.claimed);
+          taken = sale.claimed.map((job) => ({ ...job, interrupted: false }));
+          jobs = sale.jobs;
+        }
+        // Last before the commit: a busy buyer's usage rows stay locked only for the commit (cap-usage.ts).
+        for (const places of recorded.giveBack) await releaseCapPlaces(trx, places);
+        return jobs;
       });
       if (next.length > 0) nudge();
     } catch (error) {

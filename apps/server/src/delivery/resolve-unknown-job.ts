@@ -65,7 +65,7 @@ export async function resolveUnknownJob(
     if (input.resolution === 'resend') await input.queue.enqueue(trx, [{ id: job.id, runAt: input.now }]);
     if (input.resolution === 'not_delivered') {
       await releaseContacts(trx, { buyerKey: job.buyer_key, leadId: job.lead_id });
-      await releaseCapPlaces(trx, job.buyer_key, { day: job.cap_day, month: job.cap_month });
+      await releaseCapPlaces(trx, { buyerKey: job.buyer_key, day: job.cap_day, month: job.cap_month });
     }
     return { ok: true, job: updated };
   });
