@@ -25,13 +25,16 @@ export async function recheckContact(
 ): Promise<RecheckVerdict> {
   // Ingested leads were checked by the service that sent them (§4).
   if (job.lead_source !== 'lead') return { kind: 'send' };
+  // Only a paying vendor's checks (the offline ones answer again the same way, and cost nothing to skip):
+  // with none configured there is nothing to ask again, and the lead is not read (issue 32: one statement
+  // fewer per post).
+  const paid = services.providers.paidLookups;
+  if (!paid.phone && !paid.email) return { kind: 'send' };
   const row = await services.db
     .selectFrom('leads')
     .select(['email', 'phone', 'phone_check', 'email_check', 'landing_page_url', 'lead'])
     .where('id', '=', job.lead_id)
     .executeTakeFirst();
-  // Only a paying vendor's checks (the offline ones answer again the same way, and cost nothing to skip).
-  const paid = services.providers.paidLookups;
   const recheckPhone = paid.phone && row?.phone_check === 'unavailable';
   const recheckEmail = paid.email && row?.email_check === 'unavailable';
   if (!row || (!recheckPhone && !recheckEmail)) return { kind: 'send' };

@@ -85,6 +85,7 @@ export async function routeLead(
     claimedAuction: null,
   };
   let jobs: JobRow[] = [];
+  let auction: Parameters<typeof openAuction>[1] | undefined;
   const ranked = rankBuyers(lead, candidates);
 
   if (notSendable !== null) {
@@ -93,13 +94,14 @@ export async function routeLead(
     result.reason = input.source === 'ingest' ? 'lead_ingest_offline' : 'no_buyers';
   } else if (input.source === 'lead' && goesToAuction(ranked.candidates)) {
     // Issue 32: the auction pings after the commit; caps and duplicates are checked then, before any ping.
-    result.claimedAuction = await openAuction(trx, {
+    // Opened below, with the routing row.
+    auction = {
       leadId: input.leadId,
       source: input.source,
       wanted: buyersWanted(input.settings.rule),
       now,
       claim: input.auctionClaim,
-    });
+    };
     result.outcome = 'routed';
     result.reason = 'auction';
     result.auction = true;
@@ -171,6 +173,13 @@ export async function routeLead(
     reason: result.reason,
     buyers: JSON.stringify(result.decisions),
   };
+  if (auction) {
+    // On PostgreSQL the auction and the routing row in one statement (issue 32: one round trip fewer).
+    const folded = runsWritesInWith(trx);
+    result.claimedAuction = await openAuction(trx, auction, folded ? routing : undefined);
+    if (!folded) await insertRouting(trx, routing);
+    return result;
+  }
   // Issue 15: on PostgreSQL the jobs and the routing row in one statement (one round trip fewer).
   const together = jobs.length > 0 && runsWritesInWith(trx) ? insertJobsAndRouting(jobs.length) : undefined;
   if (together) {
