@@ -22,7 +22,7 @@ describe('mayHaveReachedBuyer', () => {
     ['network', undefined, true],
     ['network', 'ECONNREFUSED', false],
     ['network', 'ENOTFOUND', false],
-    ['network', 'UND_ERR_CONNECT_TIMEOUT', false],
+    ['network', 'NOT_SENT_BEFORE_DEADLINE', false],
     ['http-status', undefined, false],
     ['config', undefined, false],
   ])('%s %s → %s', (failure, code, expected) => {

@@ -5,6 +5,7 @@
  */
 import {
   buildPingRequest,
+  NOT_SENT_DEADLINE_CODE,
   readPingAnswer,
   type BuyerConfig,
   type PingLead,
@@ -76,8 +77,9 @@ async function pingOne(
   });
   const latencyMs = performance.now() - clock;
   if (!result.ok) {
-    const reason = result.failure.kind === 'timeout' ? 'timeout' : 'network';
     const code = result.failure.kind === 'network' ? (result.failure.code ?? '') : '';
+    // A deadline that passed before the ping was even sent (connecting, TLS) is still the buyer's deadline.
+    const reason = result.failure.kind === 'timeout' || code === NOT_SENT_DEADLINE_CODE ? 'timeout' : 'network';
     return { verdict: { kind: 'declined', reason, message: code }, latencyMs, httpStatus: null };
   }
   return { verdict: readPingAnswer(ping, result.answer), latencyMs, httpStatus: result.answer.status };

@@ -16,9 +16,14 @@
 import { Agent as HttpAgent, request as httpRequest, type ClientRequest, type IncomingMessage } from 'node:http';
 import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
 import type { Readable } from 'node:stream';
+import { NOT_SENT_DEADLINE_CODE } from '@app/funnel';
 import { createBrotliDecompress, createGunzip, createInflate } from 'node:zlib';
 
 export type VendorFailure =
+  /**
+   * The deadline passed after the whole request was sent: the vendor may have read it. Before that, the call
+   * is a network failure with code NOT_SENT_DEADLINE_CODE (@app/funnel): the vendor cannot have read it.
+   */
   | { kind: 'timeout' }
   /** The connection failed; `code` is the system's (ECONNREFUSED, ENOTFOUND…) when it gave one. */
   | { kind: 'network'; code?: string }
@@ -100,8 +105,14 @@ export function vendorRequest(request: VendorRequest): Promise<VendorResult> {
       const code = systemCode(error);
       settle({ ok: false, failure: code === undefined ? { kind: 'network' } : { kind: 'network', code } });
     };
+    // Set once the whole request was handed to the connection ('finish'): before that, the deadline found it
+    // still connecting, in its TLS handshake, or not wholly written, and the vendor cannot have read it.
+    let written = false;
     const deadline = setTimeout(() => {
-      settle({ ok: false, failure: { kind: 'timeout' } });
+      settle({
+        ok: false,
+        failure: written ? { kind: 'timeout' } : { kind: 'network', code: NOT_SENT_DEADLINE_CODE },
+      });
       outgoing?.destroy();
     }, request.timeoutMs);
 
@@ -151,6 +162,9 @@ export function vendorRequest(request: VendorRequest): Promise<VendorResult> {
         ? httpsRequest(url, { ...options, agent: agents.https }, receive)
         : httpRequest(url, { ...options, agent: agents.http }, receive);
       outgoing = sent;
+      sent.on('finish', () => {
+        written = true;
+      });
       sent.on('error', fail);
       sent.end(request.body);
     } catch (error: unknown) {

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { createServer as createNetServer, type Server as NetServer, type Socket } from 'node:net';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { mayHaveReachedBuyer, NOT_SENT_DEADLINE_CODE } from '@app/funnel';
 import { vendorRequest, vendorUrl } from '../../src/providers/vendor-request';
 import { startFakeVendorServer, type FakeAnswer, type FakeVendorServer } from './fake-vendor-server';
 
@@ -164,6 +166,60 @@ describe('vendorRequest keeps what fetch gave (issue 32: node:http instead of fe
   it('answers a URL it cannot call with a network failure, without throwing', async () => {
     const result = await vendorRequest({ url: new URL('ftp://127.0.0.1/x'), method: 'GET', timeoutMs: 500 });
     expect(result).toEqual({ ok: false, failure: { kind: 'network' } });
+  });
+});
+
+describe('vendorRequest tells a deadline before the request was sent from one after (issue 32)', () => {
+  // A TCP server that accepts connections and then neither reads nor writes a byte.
+  let silent: NetServer;
+  let port = 0;
+  const sockets: Socket[] = [];
+  beforeAll(async () => {
+    silent = createNetServer((socket) => {
+      socket.pause();
+      sockets.push(socket);
+    });
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const address = silent.address();
+    port = typeof address === 'object' && address !== null ? address.port : 0;
+  });
+  afterAll(async () => {
+    for (const socket of sockets) socket.destroy();
+    await new Promise((resolve) => silent.close(resolve));
+  });
+
+  it('a TLS handshake never answered: not sent, a network failure a resend cannot make a second sale of', async () => {
+    const result = await vendorRequest({
+      url: new URL(`https://127.0.0.1:${port}/post`),
+      method: 'POST',
+      body: '{"lead":1}',
+      timeoutMs: 200,
+    });
+    expect(result).toEqual({ ok: false, failure: { kind: 'network', code: NOT_SENT_DEADLINE_CODE } });
+    expect(mayHaveReachedBuyer('network', NOT_SENT_DEADLINE_CODE)).toBe(false);
+  });
+
+  it('a body the vendor never reads to its end: not sent whole, so not sent', async () => {
+    const body = 'x'.repeat(32 * 1024 * 1024);
+    const result = await vendorRequest({
+      url: new URL(`http://127.0.0.1:${port}/post`),
+      method: 'POST',
+      body,
+      timeoutMs: 300,
+    });
+    expect(result).toEqual({ ok: false, failure: { kind: 'network', code: NOT_SENT_DEADLINE_CODE } });
+  });
+
+  it('a request read whole and never answered: a time-out, after which the buyer may have the lead', async () => {
+    answer = { hang: true };
+    const result = await vendorRequest({
+      url: new URL(server.baseUrl),
+      method: 'POST',
+      body: '{"lead":1}',
+      timeoutMs: 200,
+    });
+    expect(result).toEqual({ ok: false, failure: { kind: 'timeout' } });
+    expect(mayHaveReachedBuyer('timeout', undefined)).toBe(true);
   });
 });
 

@@ -10,6 +10,13 @@ import type { DeliveryFailure } from './buyer-answer';
 import type { BuyerDedupe } from './buyer-config';
 
 /**
+ * The deadline passed before the whole request was handed to the connection (still connecting, in the TLS
+ * handshake, or the buyer not reading it): the server's vendor-request.ts reports it as a network failure
+ * with this code, not as a time-out after which the buyer may have the lead.
+ */
+export const NOT_SENT_DEADLINE_CODE = 'NOT_SENT_BEFORE_DEADLINE';
+
+/**
  * Network failures of a connection that never carried the request (refused, no such host, no route, a TLS
  * certificate refused before anything was sent): sending again cannot sell twice.
  */
@@ -20,7 +27,7 @@ export const NOT_SENT_NETWORK_CODES: readonly string[] = [
   'EHOSTUNREACH',
   'ENETUNREACH',
   'EADDRNOTAVAIL',
-  'UND_ERR_CONNECT_TIMEOUT',
+  NOT_SENT_DEADLINE_CODE,
   'CERT_HAS_EXPIRED',
   'DEPTH_ZERO_SELF_SIGNED_CERT',
   'SELF_SIGNED_CERT_IN_CHAIN',
