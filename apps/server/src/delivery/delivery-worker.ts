@@ -24,7 +24,8 @@ import {
 } from './delivery-jobs-store';
 import { RECHECK_WAIT_MS, type RecheckVerdict } from './recheck-contact';
 import { readDeliveryFacts, type DeliveryFacts } from './delivery-facts';
-import { releaseCapPlaces } from './cap-usage';
+import { releaseCapPlaces, type CapPlacesToGiveBack } from './cap-usage';
+import { dialectOf } from '../db/db-dialect';
 import type { DeliveryQueue, QueueClaim, QueuedJob } from './job-queue';
 import { attemptDelivery, type AttemptContext } from './send-delivery';
 
@@ -94,11 +95,24 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWo
   const signal = createWakeSignal();
   const nudge = () => signal.wake();
 
-  // Outcomes waiting to be written; `writing` is true while a write loop runs. The loop checks for more
-  // and clears the flag in one synchronous step, so an outcome is never left behind.
+  // Outcomes waiting to be written, in lanes; `writing` is true while a lane's write loop runs. The loop
+  // checks for more and clears the flag in one synchronous step, so an outcome is never left behind.
+  // Issue 32: on PostgreSQL the posts of an auction that ended unsold have a lane of their own: recording
+  // one carries its auction on to the next bid (several statements a lead), and under load a batch of them
+  // took seconds to commit, while the outcomes behind it, most of them sales, held their slots until the
+  // worker had none left. SQLite has one lane (one writer, its group commit).
   type Pending = SettledJob & { handle: string | undefined; done: () => void };
-  let pending: Pending[] = [];
-  let writing = false;
+  interface Lane {
+    pending: Pending[];
+    writing: boolean;
+  }
+  const lanes: { plain: Lane; unsold: Lane } = {
+    plain: { pending: [], writing: false },
+    unsold: { pending: [], writing: false },
+  };
+  if (dialectOf(db) !== 'postgres') lanes.unsold = lanes.plain;
+  const laneOf = ({ job, result }: SettledJob): Lane =>
+    job.bid_id !== '' && UNSOLD_POST.includes(statusOf(result)) ? lanes.unsold : lanes.plain;
   function reserve(wanted: number): number {
     const kept = stopping ? 0 : Math.max(0, Math.min(wanted, options.concurrency - inFlight.size - reserved));
     reserved += kept;
@@ -126,36 +140,40 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWo
     let taken: ClaimedJob[] = [];
     let facts: DeliveryFacts | undefined;
     try {
-      const next = await db.transaction().execute(async (trx) => {
-        const recorded = await recordResults(trx, batch, context.now(), WORKER_ID);
-        const updated = new Set(recorded.updated);
-        await queue.settle(
-          trx,
-          batch.map(({ job, result, handle }) => ({
-            jobId: job.id,
-            handle,
-            runAt: updated.has(job.id) ? nextRunOf(result) : null,
-          })),
-        );
-        const unsold = batch.filter(
-          ({ job, result }) => job.bid_id !== '' && updated.has(job.id) && UNSOLD_POST.includes(statusOf(result)),
-        );
-        let jobs: QueuedJob[] = [];
-        if (unsold.length > 0 && options.afterUnsoldBid) {
-          const at = context.now();
-          const sale = await options.afterUnsoldBid(trx, [...new Set(unsold.map(({ job }) => job.lead_id))], {
-            slots,
-            until: new Date(at.getTime() + options.leaseMs),
-          });
-          if (sale.jobs.length > 0) await queue.enqueue(trx, sale.jobs);
-          if (sale.claimed.length > 0) facts = await readDeliveryFacts(trx, sale.claimed);
-          taken = sale.claimed.map((job) => ({ ...job, interrupted: false }));
-          jobs = sale.jobs;
-        }
-        // Last before the commit: a busy buyer's usage rows stay locked only for the commit (cap-usage.ts).
-        for (const places of recorded.giveBack) await releaseCapPlaces(trx, places);
-        return jobs;
-      });
+      const next = await retriedOnDeadlock(() =>
+        db.transaction().execute(async (trx) => {
+          taken = [];
+          facts = undefined;
+          const recorded = await recordResults(trx, batch, context.now(), WORKER_ID);
+          const updated = new Set(recorded.updated);
+          await queue.settle(
+            trx,
+            batch.map(({ job, result, handle }) => ({
+              jobId: job.id,
+              handle,
+              runAt: updated.has(job.id) ? nextRunOf(result) : null,
+            })),
+          );
+          const unsold = batch.filter(
+            ({ job, result }) => job.bid_id !== '' && updated.has(job.id) && UNSOLD_POST.includes(statusOf(result)),
+          );
+          let jobs: QueuedJob[] = [];
+          if (unsold.length > 0 && options.afterUnsoldBid) {
+            const at = context.now();
+            const sale = await options.afterUnsoldBid(trx, [...new Set(unsold.map(({ job }) => job.lead_id))], {
+              slots,
+              until: new Date(at.getTime() + options.leaseMs),
+            });
+            if (sale.jobs.length > 0) await queue.enqueue(trx, sale.jobs);
+            if (sale.claimed.length > 0) facts = await readDeliveryFacts(trx, sale.claimed);
+            taken = sale.claimed.map((job) => ({ ...job, interrupted: false }));
+            jobs = sale.jobs;
+          }
+          // Last before the commit: a busy buyer's usage rows stay locked only for the commit (cap-usage.ts).
+          for (const places of recorded.giveBack.sort(byBuyerAndPeriods)) await releaseCapPlaces(trx, places);
+          return jobs;
+        }),
+      );
       if (next.length > 0) nudge();
     } catch (error) {
       // Not recorded: the jobs' leases run out and they are sent again with the same idempotency key.
@@ -166,22 +184,23 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWo
       if (slots > 0) handOff(taken, slots, facts);
     }
   };
-  const write = async () => {
-    while (pending.length > 0) {
-      const batch = pending;
-      pending = [];
+  const write = async (lane: Lane) => {
+    while (lane.pending.length > 0) {
+      const batch = lane.pending;
+      lane.pending = [];
       await commit(batch);
       for (const item of batch) item.done();
     }
-    writing = false;
+    lane.writing = false;
   };
   const record = (settled: SettledJob & { handle: string | undefined }) =>
     new Promise<void>((done) => {
-      pending.push({ ...settled, done });
-      if (!writing) {
-        writing = true;
+      const lane = laneOf(settled);
+      lane.pending.push({ ...settled, done });
+      if (!lane.writing) {
+        lane.writing = true;
         // After the answers already read in this turn of the event loop, so they share one commit.
-        setImmediate(() => void write());
+        setImmediate(() => void write(lane));
       }
     });
 
@@ -314,3 +333,22 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWo
     },
   };
 }
+
+/**
+ * The two lanes' transactions can lock two buyers' usage rows in opposite orders (one gives back what the
+ * other's next bid takes): PostgreSQL ends one of them (40P01). Nothing of it was written, so it runs again;
+ * the give-backs' fixed order (byBuyerAndPeriods) keeps the usual case from meeting it at all.
+ */
+async function retriedOnDeadlock<T>(run: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await run();
+    } catch (error) {
+      const code = error instanceof Error && 'code' in error ? error.code : undefined;
+      if (code !== '40P01' || attempt >= 3) throw error;
+    }
+  }
+}
+
+const byBuyerAndPeriods = (a: CapPlacesToGiveBack, b: CapPlacesToGiveBack): number =>
+  a.buyerKey.localeCompare(b.buyerKey) || (a.day ?? '').localeCompare(b.day ?? '');
