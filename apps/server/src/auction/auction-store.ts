@@ -5,7 +5,8 @@
  * pinged. The decision (decide-auction.ts) is conditional on the round its worker claimed, so a worker that
  * outlived its lease can never decide over a newer round.
  */
-import type { Insertable, Kysely, Selectable } from 'kysely';
+import type { ExpressionBuilder, Insertable, Kysely, Selectable } from 'kysely';
+import { dialectOf } from '../db/db-dialect';
 import type { DbDialect } from '../db/db-dialect';
 import type { AuctionsTable, AuctionStatus, Database, LeadRoutingTable, LeadSource } from '../db/schema';
 
@@ -121,14 +122,21 @@ export async function renewAuctionLeases(
   const until = new Date(now.getTime() + leaseMs).toISOString();
   // One statement for all of them (a hundred auctions pinging cost a hundred round trips a beat otherwise);
   // each row only at the round this worker holds.
-  await db
-    .updateTable('auctions')
-    .set({ lease_until: until })
-    .where('status', '=', 'pinging')
-    .where((eb) =>
+  const isHeld = (eb: ExpressionBuilder<Database, 'auctions'>) =>
+    eb.and([
+      eb('status', '=', 'pinging'),
       eb.or(held.map(({ leadId, round }) => eb.and([eb('lead_id', '=', leadId), eb('round', '=', round)]))),
-    )
-    .execute();
+    ]);
+  const renew = db.updateTable('auctions').set({ lease_until: until });
+  // On PostgreSQL an auction being decided right now (its row locked by the decision) is skipped, not waited
+  // for: its lease no longer matters, and waiting made every decision behind it wait too (issue 32).
+  await (
+    dialectOf(db) === 'postgres'
+      ? renew.where('lead_id', 'in', (eb) =>
+          eb.selectFrom('auctions').select('lead_id').where(isHeld).forUpdate().skipLocked(),
+        )
+      : renew.where(isHeld)
+  ).execute();
 }
 
 export async function auctionOf(db: Kysely<Database>, leadId: string): Promise<Auction | undefined> {

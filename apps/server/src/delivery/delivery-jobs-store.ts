@@ -11,6 +11,7 @@ import { sql, type Insertable, type Kysely, type Selectable } from 'kysely';
 import type { DbDialect } from '../db/db-dialect';
 import type { Database, DeliveryAttemptsTable, DeliveryJobsTable, DeliveryStatus } from '../db/schema';
 import type { CapPlacesToGiveBack } from './cap-usage';
+import { dialectOf } from '../db/db-dialect';
 import { releaseContacts } from './contact-claims';
 
 export type DeliveryJob = Selectable<DeliveryJobsTable>;
@@ -281,12 +282,23 @@ export async function renewLeases(
   leaseMs: number,
 ): Promise<void> {
   if (jobIds.length === 0) return;
-  await db
-    .updateTable('delivery_jobs')
-    .set({ lease_until: new Date(now.getTime() + leaseMs).toISOString() })
-    .where('id', 'in', [...jobIds])
-    .where('status', '=', 'sending')
-    .execute();
+  const renew = db.updateTable('delivery_jobs').set({ lease_until: new Date(now.getTime() + leaseMs).toISOString() });
+  // On PostgreSQL a job whose outcome is being recorded right now (its row locked) is skipped, not waited for:
+  // the statement locks its rows one by one, and a recording transaction holding one of them while it waited
+  // for another was a deadlock, each a second lost before PostgreSQL ended one (issue 32, bench:auction).
+  await (
+    dialectOf(db) === 'postgres'
+      ? renew.where('id', 'in', (eb) =>
+          eb
+            .selectFrom('delivery_jobs')
+            .select('id')
+            .where('id', 'in', [...jobIds])
+            .where('status', '=', 'sending')
+            .forUpdate()
+            .skipLocked(),
+        )
+      : renew.where('id', 'in', [...jobIds]).where('status', '=', 'sending')
+  ).execute();
 }
 
 /* ------------------------------------------------------------------------------------------------ */

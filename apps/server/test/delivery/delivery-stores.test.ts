@@ -9,8 +9,10 @@ import { listBuyers, saveBuyer, seedBuyers, setBuyerActive } from '../../src/del
 import { buyersWithFullCaps, capUsage, reserveCapPlaces } from '../../src/delivery/cap-usage';
 import { createLookupKeys } from '../../src/db/lookup-keys';
 import { claimContacts, contactKeys, releaseContacts } from '../../src/delivery/contact-claims';
-import { claimJobs } from '../../src/delivery/delivery-jobs-store';
+import { claimJobs, renewLeases } from '../../src/delivery/delivery-jobs-store';
 import { TEST_DIALECT } from '../start-test-server';
+import { openDatabase } from '../../src/db/open-database';
+import type { DeliveryStatus, LeadSource } from '../../src/db/schema';
 
 /** The console's further checks (buyer-checks.ts) as outside production, with no secrets set. */
 const DEVELOPMENT_CHECKS = { env: {}, production: false, allowedHosts: [] };
@@ -245,5 +247,72 @@ describe('a job whose lease ran out while its worker still holds it (issue 29)',
     expect(await claim(new Set())).toEqual([]);
     const lost = await database.db.selectFrom('delivery_jobs').selectAll().where('id', '=', id).executeTakeFirst();
     expect(lost?.status).toBe('outcome_unknown');
+  });
+});
+
+const SOURCE: LeadSource = 'lead';
+const SENDING: DeliveryStatus = 'sending';
+
+describe.runIf(TEST_DIALECT === 'postgres')('the lease heartbeat on PostgreSQL (issue 32)', () => {
+  it('renews the jobs it can, and skips, without waiting, one whose outcome is being recorded', async () => {
+    const past = new Date(t0.getTime() - 5_000).toISOString();
+    const ids = [`beat-a-${Date.now()}`, `beat-b-${Date.now()}`];
+    await database.db
+      .insertInto('delivery_jobs')
+      .values(
+        ids.map((id) => ({
+          id,
+          lead_id: `lead-${id}`,
+          lead_source: SOURCE,
+          buyer_key: 'beat-buyer',
+          status: SENDING,
+          attempts: 1,
+          price_cents: 1000,
+          created_at: past,
+          updated_at: past,
+          next_attempt_at: past,
+          deadline_at: at(1).toISOString(),
+          lease_until: past,
+          cap_day: null,
+          cap_month: null,
+          last_status: null,
+          finished_at: null,
+        })),
+      )
+      .execute();
+    // Another connection to the same database, as another worker's transaction would be.
+    const recording = await openDatabase(database.location);
+    try {
+      // A recording transaction holds the first job's row; while it does, the heartbeat passes it by.
+      let release: () => void = () => undefined;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      let locked: () => void = () => undefined;
+      const isLocked = new Promise<void>((resolve) => (locked = resolve));
+      const transaction = recording.transaction().execute(async (trx) => {
+        await trx.updateTable('delivery_jobs').set({ reason: 'recording' }).where('id', '=', ids[0]!).execute();
+        locked();
+        await held;
+      });
+      await isLocked;
+      const renewed = await Promise.race([
+        renewLeases(database.db, ids, t0, 60_000).then(() => 'renewed'),
+        new Promise((resolve) => setTimeout(() => resolve('waited on the locked row'), 3_000)),
+      ]);
+      release();
+      await transaction;
+      expect(renewed).toBe('renewed');
+      const leases = await database.db
+        .selectFrom('delivery_jobs')
+        .select(['id', 'lease_until'])
+        .where('id', 'in', ids)
+        .orderBy('id')
+        .execute();
+      expect(leases).toEqual([
+        { id: ids[0], lease_until: past },
+        { id: ids[1], lease_until: new Date(t0.getTime() + 60_000).toISOString() },
+      ]);
+    } finally {
+      await recording.destroy();
+    }
   });
 });
