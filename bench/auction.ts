@@ -169,6 +169,20 @@ async function steady(fire: (n: number) => Promise<unknown>, seconds = DURATION)
 
 let visitor = 1_000_000;
 
+/**
+ * Between two runs, the machine settles: what the last run left (its server's exit, the database's
+ * after-work) otherwise lands on the next one's first seconds. At least 15 s, then until the load average
+ * is under 1.5 or 45 s in all; the load each run started at is printed.
+ */
+async function settle(): Promise<void> {
+  const start = Date.now();
+  await new Promise((resolve) => setTimeout(resolve, 15_000));
+  while ((os.loadavg()[0] ?? 0) >= 1.5 && Date.now() - start < 45_000) {
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+  }
+  console.log(`  settled for ${Math.round((Date.now() - start) / 1000)} s, load ${os.loadavg()[0]?.toFixed(2)}`);
+}
+
 async function runProject(
   name: string,
   bidders: FakeBidders,
@@ -373,6 +387,7 @@ async function main(): Promise<void> {
     const dataDir = path.join(work, 'sqlite');
     const sqliteFile = path.join(dataDir, 'funnel.sqlite');
     if (ONLY.has('sqlite')) {
+      await settle();
       results.push(
         await runProject('this project, SQLite', bidders, { ...common, DATA_DIR: dataDir }, () => {
           const db = new SqliteDatabase(sqliteFile, { readonly: true });
@@ -388,6 +403,7 @@ async function main(): Promise<void> {
 
     const url = schemaUrl(schema);
     if (ONLY.has('postgres')) {
+      await settle();
       results.push(
         await runProject(
           'this project, PostgreSQL (+ Redis)',
