@@ -58,6 +58,10 @@ export interface DeliveryWorkerOptions {
 /** Issue 32: statuses after which an auction's lead goes to its next bid (a suppressed lead's skip does not). */
 const UNSOLD_POST: readonly DeliveryStatus[] = ['rejected', 'duplicate', 'dead', 'outcome_unknown'];
 
+/** An auction's post whose outcome sends its lead on to the next bid. */
+const endedUnsoldBid = ({ job, result }: SettledJob): boolean =>
+  job.bid_id !== '' && UNSOLD_POST.includes(statusOf(result));
+
 export interface DeliveryWorker {
   start(): void;
   /** New jobs were committed: look now rather than at the next poll. */
@@ -111,8 +115,7 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWo
     unsold: { pending: [], writing: false },
   };
   if (dialectOf(db) !== 'postgres') lanes.unsold = lanes.plain;
-  const laneOf = ({ job, result }: SettledJob): Lane =>
-    job.bid_id !== '' && UNSOLD_POST.includes(statusOf(result)) ? lanes.unsold : lanes.plain;
+  const laneOf = (settled: SettledJob): Lane => (endedUnsoldBid(settled) ? lanes.unsold : lanes.plain);
   function reserve(wanted: number): number {
     const kept = stopping ? 0 : Math.max(0, Math.min(wanted, options.concurrency - inFlight.size - reserved));
     reserved += kept;
@@ -131,11 +134,7 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWo
   const commit = async (batch: readonly Pending[]) => {
     // Issue 32: the next bid of a post that ended unsold leaves at once when a slot is free, as the auction's
     // winner does (reserve, handOff), instead of after the queue's round trip.
-    const maybeUnsold = new Set(
-      batch
-        .filter(({ job, result }) => job.bid_id !== '' && UNSOLD_POST.includes(statusOf(result)))
-        .map(({ job }) => job.lead_id),
-    );
+    const maybeUnsold = new Set(batch.filter(endedUnsoldBid).map(({ job }) => job.lead_id));
     const slots = maybeUnsold.size > 0 && options.afterUnsoldBid ? reserve(maybeUnsold.size) : 0;
     let taken: ClaimedJob[] = [];
     let facts: DeliveryFacts | undefined;
@@ -154,9 +153,7 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWo
               runAt: updated.has(job.id) ? nextRunOf(result) : null,
             })),
           );
-          const unsold = batch.filter(
-            ({ job, result }) => job.bid_id !== '' && updated.has(job.id) && UNSOLD_POST.includes(statusOf(result)),
-          );
+          const unsold = batch.filter((settled) => updated.has(settled.job.id) && endedUnsoldBid(settled));
           let jobs: QueuedJob[] = [];
           if (unsold.length > 0 && options.afterUnsoldBid) {
             const at = context.now();

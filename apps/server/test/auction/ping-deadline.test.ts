@@ -3,36 +3,24 @@
  * connection does not even open within its deadline (a TLS handshake never answered) declines as `timeout`,
  * like one that answers late: the deadline is the buyer's, whether the ping was read or not.
  */
-import { createServer, type Server, type Socket } from 'node:net';
 import { BuyerConfigSchema, pingLead, type BuyerConfigInput } from '@app/funnel';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pingBuyers } from '../../src/auction/ping-buyers';
 import { leadBody } from '../lead-body';
 import { scenarioBuyer } from '../delivery/delivery-helpers';
+import { startSilentTcpServer, type SilentTcpServer } from '../providers/silent-tcp-server';
 
-let silent: Server;
-let port = 0;
-const sockets: Socket[] = [];
+let silent: SilentTcpServer;
 beforeAll(async () => {
-  // Accepts connections, then neither reads nor writes.
-  silent = createServer((socket) => {
-    socket.pause();
-    sockets.push(socket);
-  });
-  await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
-  const address = silent.address();
-  port = typeof address === 'object' && address !== null ? address.port : 0;
+  silent = await startSilentTcpServer();
 });
-afterAll(async () => {
-  for (const socket of sockets) socket.destroy();
-  await new Promise((resolve) => silent.close(resolve));
-});
+afterAll(() => silent.close());
 
 describe('a ping whose connection never opens within the deadline', () => {
   it('is a timeout decline, its message saying nothing was sent', async () => {
     const input: BuyerConfigInput = {
-      ...scenarioBuyer('handshake-never', `https://127.0.0.1:${port}/post`),
-      ping: { kind: 'json', url: `https://127.0.0.1:${port}/ping`, deadlineMs: 200 },
+      ...scenarioBuyer('handshake-never', `https://127.0.0.1:${silent.port}/post`),
+      ping: { kind: 'json', url: `https://127.0.0.1:${silent.port}/ping`, deadlineMs: 200 },
     };
     const buyer = BuyerConfigSchema.parse(input);
     const [result] = await pingBuyers({ secret: () => undefined, selfUrl: undefined, now: () => new Date() }, [buyer], {

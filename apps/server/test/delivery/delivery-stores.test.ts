@@ -12,7 +12,8 @@ import { claimContacts, contactKeys, releaseContacts } from '../../src/delivery/
 import { claimJobs, renewLeases } from '../../src/delivery/delivery-jobs-store';
 import { TEST_DIALECT } from '../start-test-server';
 import { openDatabase } from '../../src/db/open-database';
-import type { DeliveryStatus, LeadSource } from '../../src/db/schema';
+import type { DeliveryJobsTable } from '../../src/db/schema';
+import type { Insertable } from 'kysely';
 
 /** The console's further checks (buyer-checks.ts) as outside production, with no secrets set. */
 const DEVELOPMENT_CHECKS = { env: {}, production: false, allowedHosts: [] };
@@ -204,31 +205,33 @@ describe('buyers seeded from the file', () => {
   });
 });
 
+/** When the test jobs' lease ran out (and they were written). */
+const LEASE_RAN_OUT = new Date(t0.getTime() - 5_000).toISOString();
+
+/** A job being sent by some worker, its lease already over. */
+const sendingJob = (id: string, buyerKey: string): Insertable<DeliveryJobsTable> => ({
+  id,
+  lead_id: `lead-${id}`,
+  lead_source: 'lead',
+  buyer_key: buyerKey,
+  status: 'sending',
+  attempts: 1,
+  price_cents: 1000,
+  created_at: LEASE_RAN_OUT,
+  updated_at: LEASE_RAN_OUT,
+  next_attempt_at: LEASE_RAN_OUT,
+  deadline_at: at(1).toISOString(),
+  lease_until: LEASE_RAN_OUT,
+  cap_day: null,
+  cap_month: null,
+  last_status: null,
+  finished_at: null,
+});
+
 describe('a job whose lease ran out while its worker still holds it (issue 29)', () => {
   it('is not taken as lost by that worker, and is by another', async () => {
     const id = `held-${Date.now()}`;
-    const past = new Date(t0.getTime() - 5_000).toISOString();
-    await database.db
-      .insertInto('delivery_jobs')
-      .values({
-        id,
-        lead_id: `lead-${id}`,
-        lead_source: 'lead',
-        buyer_key: 'held-buyer',
-        status: 'sending',
-        attempts: 1,
-        price_cents: 1000,
-        created_at: past,
-        updated_at: past,
-        next_attempt_at: past,
-        deadline_at: at(1).toISOString(),
-        lease_until: past,
-        cap_day: null,
-        cap_month: null,
-        last_status: null,
-        finished_at: null,
-      })
-      .execute();
+    await database.db.insertInto('delivery_jobs').values(sendingJob(id, 'held-buyer')).execute();
     const claim = (holding: ReadonlySet<string>) =>
       claimJobs(database.db, TEST_DIALECT, {
         ids: [id],
@@ -250,35 +253,12 @@ describe('a job whose lease ran out while its worker still holds it (issue 29)',
   });
 });
 
-const SOURCE: LeadSource = 'lead';
-const SENDING: DeliveryStatus = 'sending';
-
 describe.runIf(TEST_DIALECT === 'postgres')('the lease heartbeat on PostgreSQL (issue 32)', () => {
   it('renews the jobs it can, and skips, without waiting, one whose outcome is being recorded', async () => {
-    const past = new Date(t0.getTime() - 5_000).toISOString();
     const ids = [`beat-a-${Date.now()}`, `beat-b-${Date.now()}`];
     await database.db
       .insertInto('delivery_jobs')
-      .values(
-        ids.map((id) => ({
-          id,
-          lead_id: `lead-${id}`,
-          lead_source: SOURCE,
-          buyer_key: 'beat-buyer',
-          status: SENDING,
-          attempts: 1,
-          price_cents: 1000,
-          created_at: past,
-          updated_at: past,
-          next_attempt_at: past,
-          deadline_at: at(1).toISOString(),
-          lease_until: past,
-          cap_day: null,
-          cap_month: null,
-          last_status: null,
-          finished_at: null,
-        })),
-      )
+      .values(ids.map((id) => sendingJob(id, 'beat-buyer')))
       .execute();
     // Another connection to the same database, as another worker's transaction would be.
     const recording = await openDatabase(database.location);
@@ -308,7 +288,7 @@ describe.runIf(TEST_DIALECT === 'postgres')('the lease heartbeat on PostgreSQL (
         .orderBy('id')
         .execute();
       expect(leases).toEqual([
-        { id: ids[0], lease_until: past },
+        { id: ids[0], lease_until: LEASE_RAN_OUT },
         { id: ids[1], lease_until: new Date(t0.getTime() + 60_000).toISOString() },
       ]);
     } finally {

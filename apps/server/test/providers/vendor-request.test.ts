@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
-import { createServer as createNetServer, type Server as NetServer, type Socket } from 'node:net';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { mayHaveReachedBuyer, NOT_SENT_DEADLINE_CODE } from '@app/funnel';
 import { vendorRequest, vendorUrl } from '../../src/providers/vendor-request';
+import { startSilentTcpServer, type SilentTcpServer } from './silent-tcp-server';
 import { startFakeVendorServer, type FakeAnswer, type FakeVendorServer } from './fake-vendor-server';
 
 let answer: FakeAnswer = { status: 200, json: {} };
@@ -170,23 +170,13 @@ describe('vendorRequest keeps what fetch gave (issue 32: node:http instead of fe
 });
 
 describe('vendorRequest tells a deadline before the request was sent from one after (issue 32)', () => {
-  // A TCP server that accepts connections and then neither reads nor writes a byte.
-  let silent: NetServer;
+  let silent: SilentTcpServer;
   let port = 0;
-  const sockets: Socket[] = [];
   beforeAll(async () => {
-    silent = createNetServer((socket) => {
-      socket.pause();
-      sockets.push(socket);
-    });
-    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
-    const address = silent.address();
-    port = typeof address === 'object' && address !== null ? address.port : 0;
+    silent = await startSilentTcpServer();
+    port = silent.port;
   });
-  afterAll(async () => {
-    for (const socket of sockets) socket.destroy();
-    await new Promise((resolve) => silent.close(resolve));
-  });
+  afterAll(() => silent.close());
 
   it('a TLS handshake never answered: not sent, a network failure a resend cannot make a second sale of', async () => {
     const result = await vendorRequest({
