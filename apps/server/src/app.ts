@@ -229,6 +229,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     production: deps.config.production,
     now,
     keys,
+    looked: (loop) => metrics.claimLooks.inc({ loop }),
     log: app.log,
   });
   // Issue 28: §4's fixed consent lists must name buyers that exist and are not paused, or the page would

@@ -40,6 +40,8 @@ export interface AuctionRunnerOptions {
   leaseMs: number;
   /** Delivery jobs were written: the delivery worker looks now. */
   jobsWritten: () => void;
+  /** Each look in the database for due auctions (metrics). */
+  looked?: () => void;
   /**
    * This process's delivery worker: the winner's job is written already taken by it, when it has a slot free,
    * and posted at once (delivery-worker.ts reserve, handOff); its lease, the worker's.
@@ -211,7 +213,7 @@ export function createAuctionRunner(options: AuctionRunnerOptions): AuctionRunne
       })
       .finally(() => {
         running.delete(auction.lead_id);
-        signal.wake();
+        signal.freed();
       });
     running.set(auction.lead_id, { round: auction.round, done });
   };
@@ -229,7 +231,7 @@ export function createAuctionRunner(options: AuctionRunnerOptions): AuctionRunne
     while (!stopping) {
       const free = options.concurrency - running.size - reserved;
       let claimed: Auction[] = [];
-      if (free > 0) {
+      if (free > 0 && signal.shouldLook()) {
         try {
           claimed = await claimAuctions(db, options.dialect, {
             limit: free,
@@ -237,6 +239,8 @@ export function createAuctionRunner(options: AuctionRunnerOptions): AuctionRunne
             leaseMs: options.leaseMs,
             worker: WORKER_ID,
           });
+          signal.looked(claimed.length, free);
+          options.looked?.();
         } catch (error) {
           log.error({ err: error }, 'auctions unavailable');
         }
@@ -281,7 +285,7 @@ export function createAuctionRunner(options: AuctionRunnerOptions): AuctionRunne
           if (!stopping) launch(auction, lead);
         },
         release() {
-          if (free()) signal.wake();
+          if (free()) signal.freed();
         },
       };
     },

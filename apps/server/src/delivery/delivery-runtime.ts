@@ -73,6 +73,8 @@ export interface DeliveryRuntimeOptions {
   now: () => Date;
   /** The server's lookup keys (contact claims). */
   keys: LookupKeys;
+  /** A claim loop looked in the database for work (metrics: funnel_claim_looks_total). */
+  looked?: (loop: 'delivery' | 'auction') => void;
   log: {
     error: (details: object, message: string) => void;
     warn: (details: object, message: string) => void;
@@ -170,6 +172,7 @@ export async function createDeliveryRuntime(options: DeliveryRuntimeOptions): Pr
         },
         queue,
         buyers,
+        looked: () => options.looked?.('delivery'),
         concurrency: config.concurrency,
         pollMs: config.pollMs,
         leaseMs,
@@ -201,6 +204,7 @@ export async function createDeliveryRuntime(options: DeliveryRuntimeOptions): Pr
         pollMs: config.pollMs,
         leaseMs,
         jobsWritten: () => delivery.nudge(),
+        looked: () => options.looked?.('auction'),
         delivery: { reserve: (n) => delivery.reserve(n), handOff: (c, n, f) => delivery.handOff(c, n, f), leaseMs },
         log,
       });

@@ -41,6 +41,8 @@ export interface DeliveryWorkerOptions {
   /** How often the queue looks for lost jobs (pg-boss); 0: never. */
   sweepMs: number;
   log: { error: (details: object, message: string) => void };
+  /** Each look in the queue for work (metrics). */
+  looked?: () => void;
   /** Issue 29: a lead whose checks were unavailable at intake is checked again before it is sent. */
   recheck?: (job: ClaimedJob) => Promise<RecheckVerdict>;
   /**
@@ -129,7 +131,7 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWo
         claimed.map((job) => ({ job, handle: undefined })),
         facts,
       );
-    else nudge();
+    else signal.freed();
   }
   const commit = async (batch: readonly Pending[]) => {
     // Issue 32: the next bid of a post that ended unsold leaves at once when a slot is free, as the auction's
@@ -246,7 +248,7 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWo
         for (const claim of claimed) {
           const running = deliver(claim, facts).finally(() => {
             inFlight.delete(running);
-            nudge();
+            signal.freed();
           });
           inFlight.add(running);
         }
@@ -281,9 +283,11 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWo
       const free = options.concurrency - inFlight.size - reserved;
       let claimed: QueueClaim[] = [];
       let good = true;
-      if (free >= batch || inFlight.size === 0) {
+      if ((free >= batch || inFlight.size === 0) && signal.shouldLook()) {
         try {
           claimed = await queue.claim(free, context.now(), await sellsTwiceNow(), held);
+          signal.looked(claimed.length, free);
+          options.looked?.();
         } catch (error) {
           good = false;
           log.error({ err: error }, 'delivery queue unavailable');

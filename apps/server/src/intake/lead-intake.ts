@@ -130,7 +130,8 @@ async function storeSubmission(
     else slot?.release();
   }
   if (stored.created) {
-    delivery.nudge();
+    // Work for the claim loops only when it was not handed over: jobs queued, or an auction no slot took.
+    if (routing && (routing.jobs.length > 0 || (routing.auction && !claimed))) delivery.nudge();
     services.metrics.leadsStored.inc({ source: endpoint === '/post-lead' ? 'lead' : 'ingest' });
     if (routing) {
       services.metrics.leadsRouted.inc({

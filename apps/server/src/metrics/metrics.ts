@@ -25,6 +25,8 @@ export interface Metrics {
   rateLimitRefusals: Counter<'route'>;
   /** Issue 30: each new lead's routing decision (routingReasonLabel keeps the reasons few). */
   leadsRouted: Counter<'source' | 'outcome' | 'reason'>;
+  /** Issue 32: the claim loops' looks in the database for work (delivery jobs, auctions), by loop. */
+  claimLooks: Counter<'loop'>;
   recordCommit: (batch: CommitBatch) => void;
 }
 
@@ -89,6 +91,12 @@ export function createMetrics(db: Kysely<Database>, probes: MetricsProbes = {}):
     name: 'funnel_leads_routed_total',
     help: 'New leads by routing outcome (routed, not_sent) and reason (no_buyers, no_eligible_buyer, no_buyer_available, disqualified, suppressed, …), by source',
     labelNames: ['source', 'outcome', 'reason'] as const,
+    registers: [registry],
+  });
+  const claimLooks = new Counter({
+    name: 'funnel_claim_looks_total',
+    help: "Times this instance's claim loops looked in the database for work, by loop (delivery, auction): about one per poll interval when work is handed over; one per lead means a loop polls on every event",
+    labelNames: ['loop'] as const,
     registers: [registry],
   });
   const commitWrites = new Histogram({
@@ -178,6 +186,7 @@ export function createMetrics(db: Kysely<Database>, probes: MetricsProbes = {}):
     leadsStored,
     rateLimitRefusals,
     leadsRouted,
+    claimLooks,
     recordCommit: (batch) => {
       if (batch.failed) commitFailures.inc();
       commitWrites.observe(batch.writes);

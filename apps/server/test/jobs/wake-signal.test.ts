@@ -1,6 +1,7 @@
 /**
  * The claim loops' sleep (jobs/wake-signal.ts): a wake that comes while a loop is busy is not lost (the
  * auction runner's and the delivery worker's work written meanwhile waited a whole poll interval before).
+ * A freed slot turns the loop without a look unless its last look was full (issue 32: empty claims).
  * Real timers (vitest.config.ts: no test file fakes the clock); a long sleep ended by a wake shows at once.
  */
 import { setImmediate as nextTurn } from 'node:timers/promises';
@@ -36,6 +37,35 @@ describe('createWakeSignal', () => {
     expect(await settled(next)).toBe(false);
     signal.wake();
     expect(await settled(next)).toBe(true);
+  });
+
+  it('a freed slot turns the loop like a wake, without a look unless the last look was full', async () => {
+    const signal = createWakeSignal();
+    expect(signal.shouldLook()).toBe(true); // a new loop looks first
+    signal.looked(3, 10);
+    expect(signal.shouldLook()).toBe(false);
+    const sleep = signal.sleep(LONG);
+    signal.freed();
+    expect(await settled(sleep)).toBe(true);
+    expect(signal.shouldLook()).toBe(false);
+    // A freed slot while busy also ends the next sleep at once.
+    signal.freed();
+    expect(await settled(signal.sleep(LONG))).toBe(true);
+    expect(signal.shouldLook()).toBe(false);
+    // A full look: more may be waiting.
+    signal.looked(10, 10);
+    expect(signal.shouldLook()).toBe(true);
+    signal.looked(0, 10);
+    // Work written: look.
+    signal.wake();
+    expect(signal.shouldLook()).toBe(true);
+  });
+
+  it('a sleep that runs its whole time makes the next turn look', async () => {
+    const signal = createWakeSignal();
+    signal.looked(0, 10);
+    await signal.sleep(10);
+    expect(signal.shouldLook()).toBe(true);
   });
 
   it('a sleep nobody wakes ends after its time', async () => {
