@@ -16,7 +16,7 @@ import { buyersHoldingContact, contactKeys } from '../delivery/contact-claims';
 import { loadDeliveryLeads } from '../delivery/delivery-lead';
 import type { DeliveryQueue } from '../delivery/job-queue';
 import type { ClaimedJob } from '../delivery/delivery-jobs-store';
-import { factsForJobs, readDeliveryFacts, type DeliveryFacts } from '../delivery/delivery-facts';
+import { factsForJobs, type DeliveryFacts } from '../delivery/delivery-facts';
 import type { DeliveryWorker } from '../delivery/delivery-worker';
 import { LEAD_INGEST_BUYER_KEY } from '../delivery/lead-ingest-buyer';
 import type { RoutingSettings } from '../delivery/route-lead';
@@ -169,14 +169,6 @@ export function createAuctionRunner(options: AuctionRunnerOptions): AuctionRunne
       let facts: DeliveryFacts | undefined;
       try {
         decision = await db.transaction().execute(async (trx) => {
-          // The lead as it is now and its suppression, read first: the post leaves without another read, and
-          // the decision's last write, the winner's cap places, stays locked only for the commit (cap-usage.ts).
-          const leadFacts =
-            slots > 0
-              ? await readDeliveryFacts(trx, [
-                  { id: auction.lead_id, lead_id: auction.lead_id, lead_source: auction.lead_source },
-                ])
-              : undefined;
           const at = now();
           const decided = await decideAuction(trx, {
             auction,
@@ -192,8 +184,9 @@ export function createAuctionRunner(options: AuctionRunnerOptions): AuctionRunne
             },
           });
           if (decided.jobs.length > 0) await options.queue.enqueue(trx, decided.jobs);
-          if (leadFacts && decided.claimed.length > 0)
-            facts = factsForJobs(leadFacts, auction.lead_id, decided.claimed);
+          // Read by the decision's first statement: the post leaves without another read, and the decision's
+          // last write, the winner's cap places, stays locked only for the commit (cap-usage.ts).
+          if (decided.claimed.length > 0) facts = factsForJobs(decided.facts, decided.claimed);
           return decided;
         });
         claimed = decision.claimed.map((job) => ({ ...job, interrupted: false }));

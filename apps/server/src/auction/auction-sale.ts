@@ -4,7 +4,7 @@
  * crash leaves either the decision and its jobs or neither:
  * - decideAuction, after the pings: records every bid and decline, ranks the offers above their floors, and
  *   posts the best ones the routing rule wants (exclusive: one; shared: up to N);
- * - advanceAuction, when a post ends without a sale (refused, duplicate, dead, outcome unknown): the next
+ * - advanceAuctions, when a post ends without a sale (refused, duplicate, dead, outcome unknown): the next
  *   offer of the same round still holding, to a buyer that has not had the lead, then the direct-post
  *   buyers' standing bids; none left: the auction is unsold and the lead is not_sent (re-routable).
  */
@@ -22,7 +22,9 @@ import type { Insertable, Kysely } from 'kysely';
 import type { AuctionBidsTable, Database, DeliveryStatus } from '../db/schema';
 import type { LookupKeys } from '../db/lookup-keys';
 import { contactKeys } from '../delivery/contact-claims';
-import { loadDeliveryLeads } from '../delivery/delivery-lead';
+import { factsForJobs, readLeadFacts, type DeliveryFacts, type LeadFacts } from '../delivery/delivery-facts';
+import { contactOf, deliveryLeadOf } from '../delivery/delivery-lead';
+import { normalizedContact, suppressionSelect } from '../db/suppression-store';
 import type { QueuedJob } from '../delivery/job-queue';
 import type { DeliveryJob } from '../delivery/delivery-jobs-store';
 import type { RoutingSettings } from '../delivery/route-lead';
@@ -130,6 +132,11 @@ async function endUnsold(trx: Kysely<Database>, auction: Auction, reason: string
 export interface AuctionDecision extends SaleJobs {
   /** false: another worker took the auction over meanwhile (this one outlived its lease): nothing written. */
   decided: boolean;
+  /**
+   * The lead as it is now (undefined: anonymized or deleted since) and whether its contact is suppressed now,
+   * read by the decision's first statement: the posts it hands this process's worker leave without a read.
+   */
+  facts: LeadFacts;
 }
 
 export async function decideAuction(
@@ -149,15 +156,33 @@ export async function decideAuction(
   const at = context.now.toISOString();
   // The round's guard and its outcome in one statement: written decided now, and unsold below if nothing
   // sells (one transaction: no one sees the first).
+  // With the lead as it is now and its suppression (the facts of the posts handed over, delivery-facts.ts).
+  const contact = normalizedContact(contactOf(input.lead));
+  const suppression = suppressionSelect(trx, contact.email, contact.phone);
   const mine = await trx
     .updateTable('auctions')
     .set({ status: 'decided', lease_until: null, decided_at: at, reason: '', updated_at: at })
     .where('lead_id', '=', auction.lead_id)
     .where('round', '=', auction.round)
     .where('status', '=', 'pinging')
-    .returning('lead_id')
+    .returning((eb) => [
+      'lead_id',
+      eb
+        .selectFrom('leads')
+        .select('lead')
+        .where('leads.id', '=', auction.lead_id)
+        .where('anonymized_at', 'is', null)
+        .as('lead_now'),
+      (suppression === null ? eb.val(0) : eb.case().when(eb.exists(suppression)).then(1).else(0).end()).as(
+        'suppressed_now',
+      ),
+    ])
     .executeTakeFirst();
-  if (!mine) return { decided: false, jobs: [], claimed: [] };
+  const facts: LeadFacts = {
+    leads: new Map([[auction.lead_id, deliveryLeadOf(mine?.lead_now ?? null)]]),
+    suppressed: new Set(Number(mine?.suppressed_now) === 1 ? [auction.lead_id] : []),
+  };
+  if (!mine) return { decided: false, jobs: [], claimed: [], facts };
 
   const rows: Insertable<AuctionBidsTable>[] = [];
   const offers: BidToPost[] = [];
@@ -252,68 +277,102 @@ export async function decideAuction(
       input.notOffered ?? (ranked.length === 0 ? 'no bid at or above the floor' : 'no bidder could take the lead');
     await endUnsold(trx, auction, reason, context.now);
   }
-  return { decided: true, ...sale };
+  return { decided: true, ...sale, facts };
+}
+
+/** The next bids of a batch's leads, and those leads' facts given to the jobs this worker took. */
+export interface AdvancedSale extends SaleJobs {
+  facts: DeliveryFacts;
 }
 
 /**
- * A post of an auction's lead ended without a sale: the next offer of the round that decided it. Runs in the
- * transaction that records the post's outcome. Returns the jobs written: taken by the recording worker when
- * `context.claim` kept it slots (sent at once), queued otherwise.
+ * Posts of auctions' leads ended without a sale: each lead's next offer of the round that decided it. Runs in the
+ * transaction that records the posts' outcomes, for the whole batch: the auctions, their jobs, the leads (with
+ * their suppression) and the bids are read once for all of them (issue 32: under load, one lead at a time
+ * made the unsold outcomes' commits the slowest part of a sale), then each lead's posts are written in turn.
+ * Returns the jobs written: taken by the recording worker while `context.claim` has slots (sent at once, with
+ * their facts), queued otherwise.
  */
-export async function advanceAuction(
+export async function advanceAuctions(
   trx: Kysely<Database>,
-  input: { leadId: string; context: SaleContext },
-): Promise<SaleJobs> {
-  const none: SaleJobs = { jobs: [], claimed: [] };
+  input: { leadIds: readonly string[]; context: SaleContext },
+): Promise<AdvancedSale> {
   const { context } = input;
-  const auction = await trx.selectFrom('auctions').selectAll().where('lead_id', '=', input.leadId).executeTakeFirst();
-  if (!auction || auction.status !== 'decided') return none;
+  const claim = context.claim ?? { slots: 0, until: context.now };
+  const sale: AdvancedSale = { jobs: [], claimed: [], facts: { leads: new Map(), suppressed: new Set() } };
+  if (input.leadIds.length === 0) return sale;
+  const auctions = await trx
+    .selectFrom('auctions')
+    .selectAll()
+    .where('lead_id', 'in', [...input.leadIds])
+    .where('status', '=', 'decided')
+    .execute();
+  if (auctions.length === 0) return sale;
   const jobs = await trx
     .selectFrom('delivery_jobs')
-    .select(['buyer_key', 'status'])
-    .where('lead_id', '=', input.leadId)
+    .select(['lead_id', 'buyer_key', 'status'])
+    .where(
+      'lead_id',
+      'in',
+      auctions.map((a) => a.lead_id),
+    )
     .execute();
-  const holding = jobs.filter((j) => HOLDING.includes(j.status)).length;
-  if (holding >= auction.wanted) return none;
+  const jobsOf = (leadId: string) => jobs.filter((j) => j.lead_id === leadId);
+  const holdingOf = (leadId: string) => jobsOf(leadId).filter((j) => HOLDING.includes(j.status)).length;
+  const open = auctions.filter((a) => holdingOf(a.lead_id) < a.wanted);
+  if (open.length === 0) return sale;
+  const facts = await readLeadFacts(trx, open);
   // The lead was deleted or anonymized meanwhile: nothing more is sold.
-  const lead = (
-    await loadDeliveryLeads(trx, [{ id: auction.lead_id, lead_id: auction.lead_id, lead_source: auction.lead_source }])
-  ).get(auction.lead_id);
-  if (lead === undefined) return none;
-  const bids = await trx
-    .selectFrom('auction_bids')
-    .selectAll()
-    .where('lead_id', '=', input.leadId)
-    .where('round', '=', auction.round)
-    .where('outcome', '=', 'bid')
-    .execute();
-  const ranked: BidToPost[] = bids
-    .map((b) => ({
-      offer: {
-        buyerKey: b.buyer_key,
-        kind: b.kind,
-        priceCents: b.price_cents,
-        priority: context.buyers(b.buyer_key)?.priority ?? 0,
-        expiresAt: b.expires_at,
-      },
-      bidId: b.id,
-      bidRef: b.bid_ref,
-    }))
-    // Floors were applied when the auction was decided: a bid below one is stored as declined.
-    .sort((a, b) => compareOffers(a.offer, b.offer));
-  // The worker recording the refusal takes the next post itself when it kept a slot (context.claim).
-  const sale = await postUntilWanted(trx, {
-    auction,
-    lead,
-    ranked,
-    taken: new Set(jobs.map((j) => j.buyer_key)),
-    holding,
-    context: { ...context, claim: context.claim ?? { slots: 0, until: context.now } },
-  });
-  // A post whose outcome is unknown may have sold the lead: the auction stays decided for the operator.
-  const posted = sale.jobs.length + sale.claimed.length;
-  if (posted === 0 && holding === 0 && !jobs.some((j) => j.status === 'outcome_unknown')) {
-    await endUnsold(trx, auction, 'every bid still holding was refused at post', context.now);
+  const selling = open.filter((a) => facts.leads.get(a.lead_id) !== undefined);
+  const bids =
+    selling.length === 0
+      ? []
+      : await trx
+          .selectFrom('auction_bids')
+          .selectAll()
+          .where(
+            'lead_id',
+            'in',
+            selling.map((a) => a.lead_id),
+          )
+          .where('outcome', '=', 'bid')
+          .execute();
+  for (const auction of open) {
+    const lead = facts.leads.get(auction.lead_id);
+    if (lead === undefined) continue;
+    const holding = holdingOf(auction.lead_id);
+    const ranked: BidToPost[] = bids
+      .filter((b) => b.lead_id === auction.lead_id && b.round === auction.round)
+      .map((b) => ({
+        offer: {
+          buyerKey: b.buyer_key,
+          kind: b.kind,
+          priceCents: b.price_cents,
+          priority: context.buyers(b.buyer_key)?.priority ?? 0,
+          expiresAt: b.expires_at,
+        },
+        bidId: b.id,
+        bidRef: b.bid_ref,
+      }))
+      // Floors were applied when the auction was decided: a bid below one is stored as declined.
+      .sort((a, b) => compareOffers(a.offer, b.offer));
+    // The worker's kept slots, shared out in turn: each lead's next bid takes what is left.
+    const next = await postUntilWanted(trx, {
+      auction,
+      lead,
+      ranked,
+      taken: new Set(jobsOf(auction.lead_id).map((j) => j.buyer_key)),
+      holding,
+      context: { ...context, claim: { ...claim, slots: claim.slots - sale.claimed.length } },
+    });
+    sale.jobs.push(...next.jobs);
+    sale.claimed.push(...next.claimed);
+    // A post whose outcome is unknown may have sold the lead: the auction stays decided for the operator.
+    const posted = next.jobs.length + next.claimed.length;
+    if (posted === 0 && holding === 0 && !jobsOf(auction.lead_id).some((j) => j.status === 'outcome_unknown')) {
+      await endUnsold(trx, auction, 'every bid still holding was refused at post', context.now);
+    }
   }
+  sale.facts = factsForJobs(facts, sale.claimed);
   return sale;
 }

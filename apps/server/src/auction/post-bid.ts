@@ -6,11 +6,12 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { BuyerConfig, Offer } from '@app/funnel';
-import type { Kysely } from 'kysely';
+import type { Kysely, QueryCreator } from 'kysely';
 import type { Database, LeadSource } from '../db/schema';
 import type { DeliveryJob } from '../delivery/delivery-jobs-store';
 import { capPlacesOf, capsClosed, reserveCapPlaces } from '../delivery/cap-usage';
 import { claimContacts, releaseContacts } from '../delivery/contact-claims';
+import { runsWritesInWith } from '../db/db-dialect';
 
 export interface BidToPost {
   offer: Offer;
@@ -62,31 +63,41 @@ export async function postBid(
   const expires = bid.offer.expiresAt === null ? windowEnd : Math.min(windowEnd, Date.parse(bid.offer.expiresAt));
   const id = randomUUID();
   const { claimedUntil } = input;
-  const row = await trx
-    .insertInto('delivery_jobs')
-    .values({
-      id,
-      lead_id: input.leadId,
-      lead_source: input.source,
-      buyer_key: buyer.key,
-      ...(claimedUntil === undefined
-        ? { status: 'queued', lease_until: null }
-        : { status: 'sending', lease_until: claimedUntil.toISOString(), attempts: 1 }),
-      price_cents: bid.offer.priceCents,
-      created_at: at,
-      updated_at: at,
-      next_attempt_at: at,
-      deadline_at: new Date(expires).toISOString(),
-      cap_day: places.day,
-      cap_month: places.month,
-      last_status: null,
-      finished_at: null,
-      bid_id: bid.bidId,
-      bid_ref: bid.bidRef,
-    })
-    .returningAll()
-    .executeTakeFirstOrThrow();
-  await trx.updateTable('auction_bids').set({ job_id: id }).where('id', '=', bid.bidId).execute();
+  const job = {
+    id,
+    lead_id: input.leadId,
+    lead_source: input.source,
+    buyer_key: buyer.key,
+    ...(claimedUntil === undefined
+      ? { status: 'queued' as const, lease_until: null }
+      : { status: 'sending' as const, lease_until: claimedUntil.toISOString(), attempts: 1 }),
+    price_cents: bid.offer.priceCents,
+    created_at: at,
+    updated_at: at,
+    next_attempt_at: at,
+    deadline_at: new Date(expires).toISOString(),
+    cap_day: places.day,
+    cap_month: places.month,
+    last_status: null,
+    finished_at: null,
+    bid_id: bid.bidId,
+    bid_ref: bid.bidRef,
+  };
+  // The job, and the bid naming it: on PostgreSQL in one statement (a data-modifying WITH, one round trip).
+  const bidNamesJob = (qc: QueryCreator<Database>) =>
+    qc.updateTable('auction_bids').set({ job_id: id }).where('id', '=', bid.bidId);
+  let row: DeliveryJob;
+  if (runsWritesInWith(trx)) {
+    row = await trx
+      .with('bid', (qc) => bidNamesJob(qc).returning('id'))
+      .insertInto('delivery_jobs')
+      .values(job)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+  } else {
+    row = await trx.insertInto('delivery_jobs').values(job).returningAll().executeTakeFirstOrThrow();
+    await bidNamesJob(trx).execute();
+  }
   // The cap's places last (cap-usage.ts: the busiest rows of a sale, locked until the commit). A full cap,
   // rare, undoes the job and the claim written above.
   if ((await reserveCapPlaces(trx, buyer, now)) === null) {

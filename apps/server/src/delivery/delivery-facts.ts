@@ -1,8 +1,9 @@
 /**
  * What the delivery worker needs to know of jobs it is about to send, read in a few queries for a batch: each
  * job's lead as it is now (undefined: anonymized or deleted) and which of them are suppressed now (issue 14).
- * Read by the worker for the jobs it claims, or by the auction's decision inside its own transaction for the
- * jobs it hands the worker (issue 32: the winner's post leaves without another read; factsForJobs).
+ * Read by the worker for the jobs it claims, or, by lead (readLeadFacts), by the auction's decision and its
+ * next bid after a refusal inside their own transactions for the jobs they hand the worker (issue 32: the
+ * post leaves without another read; factsForJobs).
  */
 import type { LeadFields } from '@app/funnel';
 import type { Kysely } from 'kysely';
@@ -17,32 +18,39 @@ export interface DeliveryFacts {
   suppressed: Set<string>;
 }
 
-export async function readDeliveryFacts(
+/** Leads' facts by lead id: each lead as it is now (undefined: anonymized or deleted), and those suppressed. */
+export interface LeadFacts {
+  leads: Map<string, LeadFields | undefined>;
+  suppressed: Set<string>;
+}
+
+/** A few leads' facts in two statements (the leads, their suppression), whatever their number. */
+export async function readLeadFacts(
   db: Kysely<Database>,
-  jobs: readonly { id: string; lead_id: string; lead_source: LeadSource }[],
-): Promise<DeliveryFacts> {
-  const leads = await loadDeliveryLeads(db, jobs);
+  of: readonly { lead_id: string; lead_source: LeadSource }[],
+): Promise<LeadFacts> {
+  const unique = [
+    ...new Map(of.map((l) => [l.lead_id, { id: l.lead_id, lead_id: l.lead_id, lead_source: l.lead_source }])).values(),
+  ];
+  const leads = await loadDeliveryLeads(db, unique);
   const contacts = new Map(
-    [...leads].flatMap(([jobId, lead]) => (lead === undefined ? [] : [[contactOf(lead), jobId] as const])),
+    [...leads].flatMap(([leadId, lead]) => (lead === undefined ? [] : [[contactOf(lead), leadId] as const])),
   );
   const suppressedContacts = await suppressedAmong(db, [...contacts.keys()]);
   return { leads, suppressed: new Set([...suppressedContacts].map((contact) => contacts.get(contact) ?? '')) };
 }
 
-/**
- * One lead's facts, read before its jobs were written (keyed by the lead's id), given to those jobs: the
- * auction's decision reads them first, so that its last writes, the buyer's cap places, are locked only
- * until the commit (cap-usage.ts).
- */
-export function factsForJobs(
-  facts: DeliveryFacts,
-  leadId: string,
-  jobs: readonly { id: string; lead_id: string }[],
-): DeliveryFacts {
-  const lead = facts.leads.get(leadId);
-  const mine = jobs.filter((job) => job.lead_id === leadId);
+/** Leads' facts given to their jobs (the auction reads them before it writes the jobs: cap-usage.ts). */
+export function factsForJobs(facts: LeadFacts, jobs: readonly { id: string; lead_id: string }[]): DeliveryFacts {
   return {
-    leads: new Map(mine.map((job) => [job.id, lead])),
-    suppressed: new Set(facts.suppressed.has(leadId) ? mine.map((job) => job.id) : []),
+    leads: new Map(jobs.map((job) => [job.id, facts.leads.get(job.lead_id)])),
+    suppressed: new Set(jobs.filter((job) => facts.suppressed.has(job.lead_id)).map((job) => job.id)),
   };
+}
+
+export async function readDeliveryFacts(
+  db: Kysely<Database>,
+  jobs: readonly { id: string; lead_id: string; lead_source: LeadSource }[],
+): Promise<DeliveryFacts> {
+  return factsForJobs(await readLeadFacts(db, jobs), jobs);
 }

@@ -210,65 +210,156 @@ export async function recordResults(
   worker: string,
 ): Promise<{ updated: string[]; giveBack: CapPlacesToGiveBack[] }> {
   const at = now.toISOString();
-  const updated: string[] = [];
-  const giveBack: CapPlacesToGiveBack[] = [];
-  const attempts: Insertable<DeliveryAttemptsTable>[] = [];
-  for (const { job, result } of settled) {
-    const status = statusOf(result);
-    const next = nextRunOf(result);
-    const reason =
+  const records = settled.map((s) => recordOf(s, at, worker));
+  const updated =
+    dialectOf(trx) === 'postgres' ? await recordAllAtOnce(trx, records, at) : await recordOneByOne(trx, records, at);
+  const done = new Set(updated);
+  const giveBack = settled
+    .filter(({ job, result }) => done.has(job.id) && givesBackOnRecord(statusOf(result)))
+    .map(({ job }) => ({ buyerKey: job.buyer_key, day: job.cap_day, month: job.cap_month }));
+  return { updated, giveBack };
+}
+
+/** Statuses whose job ends without a sale: its contact claims and cap places are given back. */
+const GIVING_BACK: readonly DeliveryStatus[] = ['duplicate', 'rejected', 'dead', 'skipped'];
+export const givesBackOnRecord = (status: DeliveryStatus): boolean => GIVING_BACK.includes(status);
+
+/** One job's outcome as written: its row's new values (null: left as it is) and its attempt, if one was made. */
+interface OutcomeRecord {
+  id: string;
+  /** The claim it came from: the row is updated only while it is still that claim's. */
+  expected: number;
+  buyer_key: string;
+  lead_id: string;
+  status: DeliveryStatus;
+  reason: string;
+  next_attempt_at: string | null;
+  finished_at: string | null;
+  attempts: number;
+  attempted: boolean;
+  last_status: number | null;
+  last_answer: string;
+  releases: boolean;
+  attempt: Insertable<DeliveryAttemptsTable> | null;
+}
+
+function recordOf({ job, result }: SettledJob, at: string, worker: string): OutcomeRecord {
+  const status = statusOf(result);
+  const next = nextRunOf(result);
+  const reason =
+    result.kind === 'attempt'
+      ? result.outcome.kind === 'accepted'
+        ? ''
+        : status === 'dead'
+          ? `retry window over; last: ${result.outcome.message}`
+          : status === 'outcome_unknown'
+            ? `${OUTCOME_UNKNOWN_REASON} (${result.outcome.message})`
+            : result.outcome.message
+      : result.reason;
+  const answer = result.kind === 'attempt' ? result.answerText.slice(0, ANSWER_EXCERPT_CHARS) : '';
+  return {
+    id: job.id,
+    expected: job.attempts,
+    buyer_key: job.buyer_key,
+    lead_id: job.lead_id,
+    status,
+    reason,
+    next_attempt_at: next ? next.toISOString() : null,
+    finished_at: FINAL_STATUSES.includes(status) ? at : null,
+    attempts: result.kind === 'held' ? job.attempts - 1 : job.attempts,
+    attempted: result.kind === 'attempt',
+    last_status: result.kind === 'attempt' ? result.httpStatus : null,
+    last_answer: answer,
+    releases: givesBackOnRecord(status),
+    attempt:
       result.kind === 'attempt'
-        ? result.outcome.kind === 'accepted'
-          ? ''
-          : status === 'dead'
-            ? `retry window over; last: ${result.outcome.message}`
-            : status === 'outcome_unknown'
-              ? `${OUTCOME_UNKNOWN_REASON} (${result.outcome.message})`
-              : result.outcome.message
-        : result.reason;
-    const answer = result.kind === 'attempt' ? result.answerText.slice(0, ANSWER_EXCERPT_CHARS) : undefined;
+        ? {
+            id: randomUUID(),
+            job_id: job.id,
+            attempt: job.attempts,
+            started_at: result.startedAt.toISOString(),
+            latency_ms: Math.round(result.latencyMs),
+            outcome: result.outcome.kind,
+            failure: result.outcome.kind === 'failed' ? result.outcome.failure : '',
+            http_status: result.httpStatus,
+            message: result.outcome.message.slice(0, ANSWER_EXCERPT_CHARS),
+            answer_excerpt: answer,
+            worker,
+          }
+        : null,
+  };
+}
+
+/** SQLite (one writer, its group commit): a statement per job, then the attempts in one. */
+async function recordOneByOne(trx: Kysely<Database>, records: readonly OutcomeRecord[], at: string) {
+  const updated: string[] = [];
+  for (const record of records) {
     const row = await trx
       .updateTable('delivery_jobs')
       .set({
-        status,
-        reason,
+        status: record.status,
+        reason: record.reason,
         updated_at: at,
         lease_until: null,
-        ...(next ? { next_attempt_at: next.toISOString() } : {}),
-        ...(FINAL_STATUSES.includes(status) ? { finished_at: at } : {}),
-        ...(result.kind === 'held' ? { attempts: job.attempts - 1 } : {}),
-        ...(result.kind === 'attempt' ? { last_status: result.httpStatus, last_answer: answer ?? '' } : {}),
+        attempts: record.attempts,
+        ...(record.next_attempt_at === null ? {} : { next_attempt_at: record.next_attempt_at }),
+        ...(record.finished_at === null ? {} : { finished_at: record.finished_at }),
+        ...(record.attempted ? { last_status: record.last_status, last_answer: record.last_answer } : {}),
       })
-      .where('id', '=', job.id)
+      .where('id', '=', record.id)
       .where('status', '=', 'sending')
-      .where('attempts', '=', job.attempts)
+      .where('attempts', '=', record.expected)
       .returning('id')
       .executeTakeFirst();
     if (!row) continue;
-    updated.push(job.id);
-    if (result.kind === 'attempt') {
-      const { outcome } = result;
-      attempts.push({
-        id: randomUUID(),
-        job_id: job.id,
-        attempt: job.attempts,
-        started_at: result.startedAt.toISOString(),
-        latency_ms: Math.round(result.latencyMs),
-        outcome: outcome.kind,
-        failure: outcome.kind === 'failed' ? outcome.failure : '',
-        http_status: result.httpStatus,
-        message: outcome.message.slice(0, ANSWER_EXCERPT_CHARS),
-        answer_excerpt: answer ?? '',
-        worker,
-      });
-    }
-    if (['duplicate', 'rejected', 'dead', 'skipped'].includes(status)) {
-      await releaseContacts(trx, { buyerKey: job.buyer_key, leadId: job.lead_id });
-      giveBack.push({ buyerKey: job.buyer_key, day: job.cap_day, month: job.cap_month });
-    }
+    updated.push(record.id);
+    if (record.releases) await releaseContacts(trx, { buyerKey: record.buyer_key, leadId: record.lead_id });
   }
+  const attempts = records.flatMap((r) => (r.attempt !== null && updated.includes(r.id) ? [r.attempt] : []));
   if (attempts.length > 0) await trx.insertInto('delivery_attempts').values(attempts).execute();
-  return { updated, giveBack };
+  return updated;
+}
+
+/**
+ * PostgreSQL: the whole batch in one statement (issue 32: a sale's outcome was a begin, an update, an insert
+ * and a commit): the jobs still held by their claims updated, their attempts inserted, the claims of those
+ * ending without a sale given back, from two JSON parameters. One statement is atomic on its own: a batch
+ * that needs nothing else needs no transaction (delivery-worker.ts).
+ */
+async function recordAllAtOnce(trx: Kysely<Database>, records: readonly OutcomeRecord[], at: string) {
+  const jobs = JSON.stringify(records.map(({ attempt: _attempt, ...row }) => row));
+  const attempts = JSON.stringify(records.flatMap((r) => (r.attempt === null ? [] : [r.attempt])));
+  const { rows } = await sql<{ id: string }>`
+    with v as (
+      select * from jsonb_to_recordset(${jobs}::jsonb) as v(
+        id text, expected int, buyer_key text, lead_id text, status text, reason text, next_attempt_at text,
+        finished_at text, attempts int, attempted boolean, last_status int, last_answer text, releases boolean)
+    ), updated as (
+      update delivery_jobs j set
+        status = v.status, reason = v.reason, updated_at = ${at}, lease_until = null, attempts = v.attempts,
+        next_attempt_at = coalesce(v.next_attempt_at, j.next_attempt_at),
+        finished_at = coalesce(v.finished_at, j.finished_at),
+        last_status = case when v.attempted then v.last_status else j.last_status end,
+        last_answer = case when v.attempted then v.last_answer else j.last_answer end
+      from v
+      where j.id = v.id and j.status = 'sending' and j.attempts = v.expected
+      returning j.id
+    ), attempts as (
+      insert into delivery_attempts
+        (id, job_id, attempt, started_at, latency_ms, outcome, failure, http_status, message, answer_excerpt, worker)
+      select a.id, a.job_id, a.attempt, a.started_at, a.latency_ms, a.outcome, a.failure, a.http_status, a.message,
+        a.answer_excerpt, a.worker
+      from jsonb_to_recordset(${attempts}::jsonb) as a(
+        id text, job_id text, attempt int, started_at text, latency_ms int, outcome text, failure text,
+        http_status int, message text, answer_excerpt text, worker text)
+      join updated on updated.id = a.job_id
+    ), released as (
+      delete from delivery_contact_claims c
+      using v join updated on updated.id = v.id
+      where v.releases and c.buyer_key = v.buyer_key and c.lead_id = v.lead_id
+    )
+    select id from updated`.execute(trx);
+  return rows.map((r) => r.id);
 }
 
 /**

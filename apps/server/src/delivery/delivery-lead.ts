@@ -13,6 +13,11 @@ function asFields(json: unknown): LeadFields | undefined {
   return Object.fromEntries(Object.entries(json));
 }
 
+/** A stored lead's JSON as read (null: anonymized, deleted or not read), as the fields a delivery sends. */
+export function deliveryLeadOf(json: string | null): LeadFields | undefined {
+  return json === null ? undefined : asFields(parseJson(json));
+}
+
 /** The leads of a batch of jobs, by job id (two queries at most, whatever the batch's size). */
 export async function loadDeliveryLeads(
   db: Kysely<Database>,
@@ -42,7 +47,7 @@ export async function loadDeliveryLeads(
   return new Map(
     jobs.map((job) => {
       const json = found[job.lead_source].get(job.lead_id);
-      return [job.id, json === undefined ? undefined : asFields(parseJson(json))];
+      return [job.id, deliveryLeadOf(json ?? null)];
     }),
   );
 }

@@ -25,7 +25,7 @@ import { resolveUnknownJob, type ResolveJobResult } from './resolve-unknown-job'
 import { retryDeadJob, type RetryJobResult } from './retry-dead-job';
 import type { RoutingSettings } from './route-lead';
 import { createAuctionRunner, type AuctionRunner, type AuctionSlot } from '../auction/auction-runner';
-import { advanceAuction, type SaleContext, type SaleJobs } from '../auction/auction-sale';
+import { advanceAuctions, type SaleContext } from '../auction/auction-sale';
 import type { PingContext } from '../auction/ping-buyers';
 import { buyersDecliningNow } from '../auction/pre-ping';
 
@@ -158,18 +158,8 @@ export async function createDeliveryRuntime(options: DeliveryRuntimeOptions): Pr
       worker = createDeliveryWorker({
         db,
         ...(recheck ? { recheck } : {}),
-        afterUnsoldBid: async (trx, leadIds, claim) => {
-          const context = await saleContext(trx);
-          const sale: SaleJobs = { jobs: [], claimed: [] };
-          for (const leadId of leadIds) {
-            // The worker's kept slots, shared out in turn: each lead's next bid takes what is left.
-            const slots = claim.slots - sale.claimed.length;
-            const next = await advanceAuction(trx, { leadId, context: { ...context, claim: { ...claim, slots } } });
-            sale.jobs.push(...next.jobs);
-            sale.claimed.push(...next.claimed);
-          }
-          return sale;
-        },
+        afterUnsoldBid: async (trx, leadIds, claim) =>
+          advanceAuctions(trx, { leadIds, context: { ...(await saleContext(trx)), claim } }),
         queue,
         buyers,
         looked: () => options.looked?.('delivery'),

@@ -12,6 +12,7 @@ import { createWakeSignal } from '../jobs/wake-signal';
 import { resendMaySellTwice } from '@app/funnel';
 import type { BuyerDirectory } from './buyer-directory';
 import {
+  givesBackOnRecord,
   nextRunOf,
   recordResults,
   renewLeases,
@@ -47,14 +48,15 @@ export interface DeliveryWorkerOptions {
   recheck?: (job: ClaimedJob) => Promise<RecheckVerdict>;
   /**
    * Issue 32: a post of an auction's bid that ended without a sale goes on to the next bid, in the transaction
-   * that records it (auction/auction-sale.ts advanceAuction); returns the jobs it wrote.
+   * that records it (auction/auction-sale.ts advanceAuctions); returns the jobs it wrote, and the facts of the
+   * jobs it took.
    */
   afterUnsoldBid?: (
     trx: Kysely<Database>,
     leadIds: readonly string[],
     /** Slots this worker kept: the first jobs written are taken by it (`sending`, its lease) and sent at once. */
     claim: { slots: number; until: Date },
-  ) => Promise<{ jobs: QueuedJob[]; claimed: DeliveryJob[] }>;
+  ) => Promise<{ jobs: QueuedJob[]; claimed: DeliveryJob[]; facts: DeliveryFacts }>;
 }
 
 /** Issue 32: statuses after which an auction's lead goes to its next bid (a suppressed lead's skip does not). */
@@ -63,6 +65,13 @@ const UNSOLD_POST: readonly DeliveryStatus[] = ['rejected', 'duplicate', 'dead',
 /** An auction's post whose outcome sends its lead on to the next bid. */
 const endedUnsoldBid = ({ job, result }: SettledJob): boolean =>
   job.bid_id !== '' && UNSOLD_POST.includes(statusOf(result));
+
+/** An outcome whose recording writes nothing but the job and its attempt: no queue entry, no give-back, no next bid. */
+const recordedAlone = (settled: SettledJob & { handle: string | undefined }): boolean =>
+  settled.handle === undefined &&
+  nextRunOf(settled.result) === null &&
+  !givesBackOnRecord(statusOf(settled.result)) &&
+  !endedUnsoldBid(settled);
 
 export interface DeliveryWorker {
   start(): void;
@@ -116,7 +125,8 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWo
     plain: { pending: [], writing: false },
     unsold: { pending: [], writing: false },
   };
-  if (dialectOf(db) !== 'postgres') lanes.unsold = lanes.plain;
+  const alone = dialectOf(db) === 'postgres';
+  if (!alone) lanes.unsold = lanes.plain;
   const laneOf = (settled: SettledJob): Lane => (endedUnsoldBid(settled) ? lanes.unsold : lanes.plain);
   function reserve(wanted: number): number {
     const kept = stopping ? 0 : Math.max(0, Math.min(wanted, options.concurrency - inFlight.size - reserved));
@@ -141,6 +151,12 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWo
     let taken: ClaimedJob[] = [];
     let facts: DeliveryFacts | undefined;
     try {
+      // Issue 32: on PostgreSQL, outcomes that need nothing more written (sales, mostly: no queue entry to
+      // finish or schedule, nothing given back, no next bid) are recorded by one statement, atomic on its own.
+      if (alone && batch.every(recordedAlone)) {
+        await retriedOnDeadlock(() => recordResults(db, batch, context.now(), WORKER_ID));
+        return;
+      }
       const next = await retriedOnDeadlock(() =>
         db.transaction().execute(async (trx) => {
           taken = [];
@@ -164,7 +180,7 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWo
               until: new Date(at.getTime() + options.leaseMs),
             });
             if (sale.jobs.length > 0) await queue.enqueue(trx, sale.jobs);
-            if (sale.claimed.length > 0) facts = await readDeliveryFacts(trx, sale.claimed);
+            if (sale.claimed.length > 0) facts = sale.facts;
             taken = sale.claimed.map((job) => ({ ...job, interrupted: false }));
             jobs = sale.jobs;
           }

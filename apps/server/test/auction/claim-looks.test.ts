@@ -49,7 +49,7 @@ afterAll(async () => {
   await buyers?.close();
 });
 
-async function looks(): Promise<Record<string, number>> {
+async function looks(): Promise<{ delivery: number; auction: number }> {
   const text = await (await fetch(`${server.url}/metrics`)).text();
   const count = (loop: string) =>
     Number(new RegExp(`^funnel_claim_looks_total\\{loop="${loop}"\\} (\\d+)`, 'm').exec(text)?.[1] ?? 0);

@@ -1,15 +1,23 @@
 /**
  * The stores under delivery, against the real database of TEST_DB: duplicate claims over the window,
- * caps that hold under concurrent transactions, and buyers seeded from the file without losing an
- * operator's edits.
+ * caps that hold under concurrent transactions, buyers seeded from the file without losing an
+ * operator's edits, and outcomes recorded (each kind, and a job another claim holds left alone).
  */
-import { BuyerConfigSchema, type BuyerConfig } from '@app/funnel';
+import { BuyerConfigSchema, type BuyerConfig, type DeliveryOutcome } from '@app/funnel';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listBuyers, saveBuyer, seedBuyers, setBuyerActive } from '../../src/delivery/buyer-store';
 import { buyersWithFullCaps, capUsage, reserveCapPlaces } from '../../src/delivery/cap-usage';
 import { createLookupKeys } from '../../src/db/lookup-keys';
 import { claimContacts, contactKeys, releaseContacts } from '../../src/delivery/contact-claims';
-import { claimJobs, renewLeases } from '../../src/delivery/delivery-jobs-store';
+import {
+  ANSWER_EXCERPT_CHARS,
+  claimJobs,
+  OUTCOME_UNKNOWN_REASON,
+  recordResults,
+  renewLeases,
+  type ClaimedJob,
+  type JobResult,
+} from '../../src/delivery/delivery-jobs-store';
 import { TEST_DIALECT } from '../start-test-server';
 import { openDatabase } from '../../src/db/open-database';
 import type { DeliveryJobsTable } from '../../src/db/schema';
@@ -294,5 +302,184 @@ describe.runIf(TEST_DIALECT === 'postgres')('the lease heartbeat on PostgreSQL (
     } finally {
       await recording.destroy();
     }
+  });
+});
+
+describe('recording outcomes (recordResults; issue 32: on PostgreSQL the whole batch in one statement)', () => {
+  const startedAt = new Date(t0.getTime() - 2_000);
+  const attempt = (
+    outcome: DeliveryOutcome,
+    extra: { retryAt?: Date | null; outcomeUnknown?: boolean; httpStatus?: number | null } = {},
+  ): JobResult => ({
+    kind: 'attempt',
+    outcome,
+    startedAt,
+    latencyMs: 123.4,
+    httpStatus: extra.httpStatus === undefined ? 200 : extra.httpStatus,
+    answerText: `answer ${'é'.repeat(300)}`,
+    retryAt: extra.retryAt ?? null,
+    outcomeUnknown: extra.outcomeUnknown ?? false,
+  });
+  const retryAt = new Date(t0.getTime() + 60_000);
+  const holdUntil = new Date(t0.getTime() + 30_000);
+  // Each job's outcome, and what its row, attempt and contact claim become.
+  const cases: {
+    name: string;
+    result: JobResult;
+    row: Record<string, unknown>;
+    attempted: boolean;
+    releases: boolean;
+  }[] = [
+    {
+      name: 'accepted',
+      result: attempt({ kind: 'accepted', message: 'ok' }),
+      row: { status: 'accepted', reason: '', attempts: 1, finished_at: t0.toISOString(), last_status: 200 },
+      attempted: true,
+      releases: false,
+    },
+    {
+      name: 'rejected',
+      result: attempt({ kind: 'rejected', message: 'no thanks' }),
+      row: { status: 'rejected', reason: 'no thanks', finished_at: t0.toISOString() },
+      attempted: true,
+      releases: true,
+    },
+    {
+      name: 'duplicate',
+      result: attempt({ kind: 'duplicate', message: 'seen it' }),
+      row: { status: 'duplicate', reason: 'seen it', finished_at: t0.toISOString() },
+      attempted: true,
+      releases: true,
+    },
+    {
+      name: 'retrying',
+      result: attempt({ kind: 'failed', failure: 'http-status', message: 'busy' }, { retryAt, httpStatus: 503 }),
+      row: { status: 'retrying', next_attempt_at: retryAt.toISOString(), finished_at: null, last_status: 503 },
+      attempted: true,
+      releases: false,
+    },
+    {
+      name: 'dead',
+      result: attempt({ kind: 'failed', failure: 'network', message: 'refused' }, { httpStatus: null }),
+      row: { status: 'dead', reason: 'retry window over; last: refused', last_status: null },
+      attempted: true,
+      releases: true,
+    },
+    {
+      name: 'outcome_unknown',
+      result: attempt({ kind: 'failed', failure: 'timeout', message: 'no answer' }, { outcomeUnknown: true }),
+      row: { status: 'outcome_unknown', reason: `${OUTCOME_UNKNOWN_REASON} (no answer)`, finished_at: null },
+      attempted: true,
+      releases: false,
+    },
+    {
+      name: 'skipped',
+      result: { kind: 'skipped', reason: 'suppressed' },
+      row: { status: 'skipped', reason: 'suppressed', last_status: null, last_answer: '' },
+      attempted: false,
+      releases: true,
+    },
+    {
+      name: 'held',
+      result: { kind: 'held', until: holdUntil, reason: 'buyer paused' },
+      row: { status: 'queued', attempts: 0, next_attempt_at: holdUntil.toISOString(), finished_at: null },
+      attempted: false,
+      releases: false,
+    },
+  ];
+
+  it('writes each outcome, its attempt and its give-backs, and leaves a job another claim holds alone', async () => {
+    const run = `rec-${Date.now()}`;
+    const idOf = (name: string) => `${run}-${name}`;
+    const stale = idOf('stale');
+    const jobs = [...cases.map((c) => sendingJob(idOf(c.name), 'rec-buyer')), sendingJob(stale, 'rec-buyer')].map(
+      (job) => ({ ...job, cap_day: '2026-11-01', cap_month: '2026-11' }),
+    );
+    await database.db.insertInto('delivery_jobs').values(jobs).execute();
+    // The stale one was taken over by another worker since (its second attempt): this outcome is not its.
+    await database.db.updateTable('delivery_jobs').set({ attempts: 2 }).where('id', '=', stale).execute();
+    for (const job of jobs) {
+      await claimContacts(database.db, {
+        buyerKey: 'rec-buyer',
+        keys: [`email:${job.id}`],
+        leadId: job.lead_id,
+        now: t0,
+        windowDays: 30,
+      });
+    }
+    const claimed = (id: string): ClaimedJob => ({
+      ...sendingJob(id, 'rec-buyer'),
+      cap_day: '2026-11-01',
+      cap_month: '2026-11',
+      reason: '',
+      last_answer: '',
+      bid_id: '',
+      bid_ref: '',
+      attempts: 1,
+      status: 'sending',
+      lease_until: LEASE_RAN_OUT,
+      last_status: null,
+      finished_at: null,
+      interrupted: false,
+    });
+    const settled = [
+      ...cases.map((c) => ({ job: claimed(idOf(c.name)), result: c.result })),
+      { job: claimed(stale), result: attempt({ kind: 'accepted', message: 'late' }) },
+    ];
+
+    const recorded = await database.db.transaction().execute((trx) => recordResults(trx, settled, t0, 'rec-worker'));
+
+    expect([...recorded.updated].sort()).toEqual(cases.map((c) => idOf(c.name)).sort());
+    expect(recorded.giveBack).toEqual(
+      cases.filter((c) => c.releases).map(() => ({ buyerKey: 'rec-buyer', day: '2026-11-01', month: '2026-11' })),
+    );
+    const rows = await database.db.selectFrom('delivery_jobs').selectAll().where('id', 'like', `${run}-%`).execute();
+    const attempts = await database.db
+      .selectFrom('delivery_attempts')
+      .selectAll()
+      .where('job_id', 'like', `${run}-%`)
+      .execute();
+    const claims = await database.db
+      .selectFrom('delivery_contact_claims')
+      .select('contact_key')
+      .where('buyer_key', '=', 'rec-buyer')
+      .where('contact_key', 'like', `email:${run}-%`)
+      .execute();
+    for (const c of cases) {
+      const row = rows.find((r) => r.id === idOf(c.name));
+      expect(row, c.name).toMatchObject({ updated_at: t0.toISOString(), lease_until: null, ...c.row });
+      const mine = attempts.filter((a) => a.job_id === idOf(c.name));
+      if (c.attempted) {
+        const result = c.result.kind === 'attempt' ? c.result : undefined;
+        expect(mine, c.name).toEqual([
+          expect.objectContaining({
+            attempt: 1,
+            started_at: startedAt.toISOString(),
+            latency_ms: 123,
+            outcome: result?.outcome.kind,
+            failure: result?.outcome.kind === 'failed' ? result.outcome.failure : '',
+            http_status: result?.httpStatus ?? null,
+            worker: 'rec-worker',
+          }),
+        ]);
+        // The buyer's answer kept as an excerpt (issue 29), with the row's last answer.
+        expect(mine[0]?.answer_excerpt, c.name).toHaveLength(ANSWER_EXCERPT_CHARS);
+        expect(row?.last_answer, c.name).toBe(mine[0]?.answer_excerpt);
+      } else {
+        expect(mine, c.name).toEqual([]);
+      }
+      expect(
+        claims.some((k) => k.contact_key === `email:${idOf(c.name)}`),
+        `${c.name} keeps its claim`,
+      ).toBe(!c.releases);
+    }
+    // The job another claim holds: untouched, no attempt, its claim kept.
+    expect(rows.find((r) => r.id === stale)).toMatchObject({ status: 'sending', attempts: 2, finished_at: null });
+    expect(attempts.filter((a) => a.job_id === stale)).toEqual([]);
+    expect(claims.some((k) => k.contact_key === `email:${stale}`)).toBe(true);
+  });
+
+  it('records nothing for an empty batch', async () => {
+    expect(await recordResults(database.db, [], t0, 'rec-worker')).toEqual({ updated: [], giveBack: [] });
   });
 });
