@@ -155,8 +155,8 @@ export async function decideAuction(
   const { auction, context } = input;
   const at = context.now.toISOString();
   // The round's guard and its outcome in one statement: written decided now, and unsold below if nothing
-  // sells (one transaction: no one sees the first).
-  // With the lead as it is now and its suppression (the facts of the posts handed over, delivery-facts.ts).
+  // sells (one transaction: no one sees the first). It reads the lead as it is now and its suppression: the
+  // facts of the posts handed over (delivery-facts.ts).
   const contact = normalizedContact(contactOf(input.lead));
   const suppression = suppressionSelect(trx, contact.email, contact.phone);
   const mine = await trx

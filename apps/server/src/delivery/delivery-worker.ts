@@ -125,8 +125,8 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWo
     plain: { pending: [], writing: false },
     unsold: { pending: [], writing: false },
   };
-  const alone = dialectOf(db) === 'postgres';
-  if (!alone) lanes.unsold = lanes.plain;
+  const onPostgres = dialectOf(db) === 'postgres';
+  if (!onPostgres) lanes.unsold = lanes.plain;
   const laneOf = (settled: SettledJob): Lane => (endedUnsoldBid(settled) ? lanes.unsold : lanes.plain);
   function reserve(wanted: number): number {
     const kept = stopping ? 0 : Math.max(0, Math.min(wanted, options.concurrency - inFlight.size - reserved));
@@ -153,7 +153,7 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWo
     try {
       // Issue 32: on PostgreSQL, outcomes that need nothing more written (sales, mostly: no queue entry to
       // finish or schedule, nothing given back, no next bid) are recorded by one statement, atomic on its own.
-      if (alone && batch.every(recordedAlone)) {
+      if (onPostgres && batch.every(recordedAlone)) {
         await retriedOnDeadlock(() => recordResults(db, batch, context.now(), WORKER_ID));
         return;
       }

@@ -11,14 +11,7 @@ import { addSuppression } from '../../src/db/suppression-store';
 import { leadBody } from '../lead-body';
 import { postJson, startTestServer, type TestServer } from '../start-test-server';
 import { startFakeBuyerServer, type FakeBuyerServer } from '../delivery/fake-buyer-server';
-import {
-  FAST_DELIVERY_ENV,
-  isFinal,
-  jobsOf,
-  scenarioBuyer,
-  waitFor,
-  writeBuyersFile,
-} from '../delivery/delivery-helpers';
+import { FAST_DELIVERY_ENV, finishedJobsOf, scenarioPingBuyer, writeBuyersFile } from '../delivery/delivery-helpers';
 
 /** The bidder answers this late: the changes land while the auction is pinging. */
 const BID_AFTER_MS = 1200;
@@ -34,13 +27,7 @@ beforeAll(async () => {
   server = await startTestServer({
     env: {
       ...FAST_DELIVERY_ENV,
-      BUYERS_FILE: writeBuyersFile([
-        scenarioBuyer('later', buyers.url('later'), {
-          price: 0,
-          criteria: { fields: [{ field: 'sub_id', in: ['pinging'] }] },
-          ping: { kind: 'json', url: buyers.url('ping-later'), deadlineMs: 3000 },
-        }),
-      ]),
+      BUYERS_FILE: writeBuyersFile([scenarioPingBuyer(buyers, 'later', 'pinging', 3000)]),
     },
   });
 }, 30_000);
@@ -65,12 +52,7 @@ it('skips the post of a lead suppressed or erased while its auction pinged; sell
     .set({ anonymized_at: new Date().toISOString() })
     .where('id', '=', String(erased))
     .execute();
-  const finalJobs = (leadId: string) =>
-    waitFor(
-      () => jobsOf(server.db, leadId),
-      (list) => list.length === 1 && list.every((j) => isFinal(j.status)),
-      15_000,
-    );
+  const finalJobs = (leadId: string) => finishedJobsOf(server.db, leadId, 1);
   expect((await finalJobs(String(optedOut))).map((j) => [j.status, j.reason])).toEqual([['skipped', 'suppressed']]);
   expect((await finalJobs(String(erased))).map((j) => j.status)).toEqual(['skipped']);
   expect((await finalJobs(String(kept))).map((j) => [j.status, j.price_cents])).toEqual([['accepted', 4500]]);

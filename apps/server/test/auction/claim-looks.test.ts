@@ -12,14 +12,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { leadBody } from '../lead-body';
 import { postJson, startTestServer, type TestServer } from '../start-test-server';
 import { startFakeBuyerServer, type FakeBuyerServer } from '../delivery/fake-buyer-server';
-import {
-  FAST_DELIVERY_ENV,
-  isFinal,
-  jobsOf,
-  scenarioBuyer,
-  waitFor,
-  writeBuyersFile,
-} from '../delivery/delivery-helpers';
+import { FAST_DELIVERY_ENV, finishedJobsOf, scenarioPingBuyer, writeBuyersFile } from '../delivery/delivery-helpers';
 
 const LEADS = 24;
 const POLL_MS = 1000;
@@ -34,13 +27,7 @@ beforeAll(async () => {
     env: {
       ...FAST_DELIVERY_ENV,
       DELIVERY_POLL_MS: String(POLL_MS),
-      BUYERS_FILE: writeBuyersFile([
-        scenarioBuyer('winner', buyers.url('winner'), {
-          price: 0,
-          criteria: { fields: [{ field: 'sub_id', in: ['looks'] }] },
-          ping: { kind: 'json', url: buyers.url('ping-winner'), deadlineMs: 1000 },
-        }),
-      ]),
+      BUYERS_FILE: writeBuyersFile([scenarioPingBuyer(buyers, 'winner', 'looks', 1000)]),
     },
   });
 }, 30_000);
@@ -71,11 +58,7 @@ it('sells leads handed over directly with about one look per poll interval, not 
     }),
   );
   for (const leadId of ids) {
-    const jobs = await waitFor(
-      () => jobsOf(server.db, leadId),
-      (list) => list.length === 1 && list.every((j) => isFinal(j.status)),
-      15_000,
-    );
+    const jobs = await finishedJobsOf(server.db, leadId, 1);
     expect(jobs.map((j) => [j.buyer_key, j.status])).toEqual([['winner', 'accepted']]);
   }
   const after = await looks();

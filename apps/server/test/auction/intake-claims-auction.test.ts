@@ -13,9 +13,8 @@ import { postJson, startTestServer, type TestServer } from '../start-test-server
 import { startFakeBuyerServer, type FakeBuyerServer } from '../delivery/fake-buyer-server';
 import {
   FAST_DELIVERY_ENV,
-  isFinal,
-  jobsOf,
-  scenarioBuyer,
+  finishedJobsOf,
+  scenarioPingBuyer,
   waitFor,
   writeBuyersFile,
 } from '../delivery/delivery-helpers';
@@ -35,13 +34,7 @@ beforeAll(async () => {
     env: {
       ...FAST_DELIVERY_ENV,
       AUCTION_CONCURRENCY: '1',
-      BUYERS_FILE: writeBuyersFile([
-        scenarioBuyer('bidder', buyers.url('bidder'), {
-          price: 0,
-          criteria: { fields: [{ field: 'sub_id', in: ['intake-claim'] }] },
-          ping: { kind: 'json', url: buyers.url('ping-bidder'), deadlineMs: 1500 },
-        }),
-      ]),
+      BUYERS_FILE: writeBuyersFile([scenarioPingBuyer(buyers, 'bidder', 'intake-claim', 1500)]),
     },
   });
 }, 30_000);
@@ -83,11 +76,7 @@ it('claims the auction in the lead’s transaction when a slot is free, leaves i
     );
     // One round each: the claimed auction was not claimed again by the runner's loop.
     expect(auction.round).toBe(1);
-    const jobs = await waitFor(
-      () => jobsOf(server.db, leadId),
-      (list) => list.length === 1 && list.every((job) => isFinal(job.status)),
-      15_000,
-    );
+    const jobs = await finishedJobsOf(server.db, leadId, 1);
     expect(jobs).toMatchObject([{ buyer_key: 'bidder', status: 'accepted' }]);
   }
   // One post per lead, one ping per lead: none pinged or posted twice.

@@ -13,9 +13,9 @@ import { postJson, startTestServer, type TestServer } from '../start-test-server
 import { startFakeBuyerServer, type FakeBuyerServer } from '../delivery/fake-buyer-server';
 import {
   FAST_DELIVERY_ENV,
-  isFinal,
-  jobsOf,
+  finishedJobsOf,
   scenarioBuyer,
+  scenarioPingBuyer,
   waitFor,
   writeBuyersFile,
 } from '../delivery/delivery-helpers';
@@ -42,12 +42,7 @@ beforeAll(async () => {
     return 'buy';
   };
   const criteria = { fields: [{ field: 'sub_id', in: ['batch'] }] };
-  const ping = (key: string) =>
-    scenarioBuyer(key, buyers.url(key), {
-      price: 0,
-      criteria,
-      ping: { kind: 'json', url: buyers.url(`ping-${key}`), deadlineMs: 2000 },
-    });
+  const ping = (key: string) => scenarioPingBuyer(buyers, key, 'batch', 2000);
   server = await startTestServer({
     env: {
       ...FAST_DELIVERY_ENV,
@@ -89,11 +84,7 @@ it('refusals recorded together each fall to their next bid; an erased lead is so
     .execute();
 
   for (const leadId of sold) {
-    const jobs = await waitFor(
-      () => jobsOf(server.db, leadId),
-      (list) => list.length === 2 && list.every((j) => isFinal(j.status)),
-      15_000,
-    );
+    const jobs = await finishedJobsOf(server.db, leadId, 2);
     expect(jobs.map((j) => [j.buyer_key, j.status, j.price_cents])).toEqual([
       ['batch-a', 'rejected', 6000],
       ['batch-b', 'accepted', 4000],
@@ -106,11 +97,7 @@ it('refusals recorded together each fall to their next bid; an erased lead is so
       .execute();
     expect(bids).toEqual([{ buyer_key: 'batch-b', outcome: 'bid', job_id: jobs[1]?.id }]);
   }
-  const erasedJobs = await waitFor(
-    () => jobsOf(server.db, String(erased)),
-    (list) => list.length === 1 && list.every((j) => isFinal(j.status)),
-    15_000,
-  );
+  const erasedJobs = await finishedJobsOf(server.db, String(erased), 1);
   expect(erasedJobs.map((j) => [j.buyer_key, j.status])).toEqual([['batch-a', 'rejected']]);
   // Refusals were recorded together: several of them in one transaction (one time for the batch).
   const refusedAt = (

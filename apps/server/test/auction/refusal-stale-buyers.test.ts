@@ -14,10 +14,9 @@ import { postJson, startTestServer, type TestServer } from '../start-test-server
 import { startFakeBuyerServer, type FakeBuyerServer } from '../delivery/fake-buyer-server';
 import {
   FAST_DELIVERY_ENV,
-  isFinal,
-  jobsOf,
+  finishedJobsOf,
   scenarioBuyer,
-  waitFor,
+  scenarioPingBuyer,
   writeBuyersFile,
 } from '../delivery/delivery-helpers';
 
@@ -35,11 +34,7 @@ beforeAll(async () => {
     return 'buy';
   };
   const criteria = { fields: [{ field: 'sub_id', in: ['stale-buyers'] }] };
-  const refuser = scenarioBuyer('slow-refuser', buyers.url('slow-refuser'), {
-    price: 0,
-    criteria,
-    ping: { kind: 'json', url: buyers.url('ping-slow-refuser'), deadlineMs: 2000 },
-  });
+  const refuser = scenarioPingBuyer(buyers, 'slow-refuser', 'stale-buyers', 2000);
   server = await startTestServer({
     env: {
       ...FAST_DELIVERY_ENV,
@@ -62,11 +57,7 @@ it('a refusal answered once the buyers list is stale falls to the next bid, and 
   const lead = leadBody({ sub_id: 'stale-buyers', email: `${randomUUID()}@example.com` });
   expect((await postJson(`${server.url}/post-lead`, lead)).status).toBe(201);
   const leadId = String(lead.lead_id);
-  const jobs = await waitFor(
-    () => jobsOf(server.db, leadId),
-    (list) => list.length === 2 && list.every((j) => isFinal(j.status)),
-    15_000,
-  );
+  const jobs = await finishedJobsOf(server.db, leadId, 2);
   expect(jobs.map((j) => [j.buyer_key, j.status, j.price_cents]).sort()).toEqual([
     ['slow-refuser', 'rejected', 8000],
     ['standing-15', 'accepted', 1500],

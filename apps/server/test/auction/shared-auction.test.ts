@@ -10,10 +10,9 @@ import { postJson, startTestServer, type TestServer } from '../start-test-server
 import { startFakeBuyerServer, type FakeBuyerServer } from '../delivery/fake-buyer-server';
 import {
   FAST_DELIVERY_ENV,
-  isFinal,
-  jobsOf,
+  finishedJobsOf,
   scenarioBuyer,
-  waitFor,
+  scenarioPingBuyer,
   writeBuyersFile,
 } from '../delivery/delivery-helpers';
 
@@ -35,12 +34,7 @@ beforeAll(async () => {
   };
   // Every buyer takes the leads of one scenario (sub_id shared).
   const criteria = { fields: [{ field: 'sub_id', in: ['shared'] }] };
-  const ping = (key: string) =>
-    scenarioBuyer(key, buyers.url(key), {
-      price: 0,
-      criteria,
-      ping: { kind: 'json', url: buyers.url(`ping-${key}`), deadlineMs: 2000 },
-    });
+  const ping = (key: string) => scenarioPingBuyer(buyers, key, 'shared', 2000);
   server = await startTestServer({
     env: {
       ...FAST_DELIVERY_ENV,
@@ -63,10 +57,7 @@ afterAll(async () => {
 it('posts the two best offers; the refused one falls to the next bid, the other sale stands', async () => {
   const lead = leadBody({ sub_id: 'shared', email: `${randomUUID()}@example.com` });
   expect((await postJson(`${server.url}/post-lead`, lead)).status).toBe(201);
-  const jobs = await waitFor(
-    () => jobsOf(server.db, String(lead.lead_id)),
-    (list) => list.length === 3 && list.every((j) => isFinal(j.status)),
-  );
+  const jobs = await finishedJobsOf(server.db, String(lead.lead_id), 3);
   expect(jobs.map((j) => [j.buyer_key, j.status, j.price_cents])).toEqual([
     ['direct-s', 'accepted', 2500],
     ['shared-x', 'rejected', 3000],

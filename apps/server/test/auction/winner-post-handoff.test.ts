@@ -12,9 +12,9 @@ import { postJson, startTestServer, type TestServer } from '../start-test-server
 import { startFakeBuyerServer, type FakeBuyerServer } from '../delivery/fake-buyer-server';
 import {
   FAST_DELIVERY_ENV,
-  isFinal,
+  finishedJobsOf,
   jobsOf,
-  scenarioBuyer,
+  scenarioPingBuyer,
   waitFor,
   writeBuyersFile,
 } from '../delivery/delivery-helpers';
@@ -32,19 +32,12 @@ beforeAll(async () => {
     if (request.firm === 'winner') return (posts += 1) === 1 ? { buyAfterMs: FIRST_POST_MS } : 'buy';
     return 'buy';
   };
-  const criteria = { fields: [{ field: 'sub_id', in: ['handoff'] }] };
   server = await startTestServer({
     env: {
       ...FAST_DELIVERY_ENV,
       DELIVERY_CONCURRENCY: '1',
       DELIVERY_TIMEOUT_MS: '5000',
-      BUYERS_FILE: writeBuyersFile([
-        scenarioBuyer('winner', buyers.url('winner'), {
-          price: 0,
-          criteria,
-          ping: { kind: 'json', url: buyers.url('ping-winner'), deadlineMs: 1000 },
-        }),
-      ]),
+      BUYERS_FILE: writeBuyersFile([scenarioPingBuyer(buyers, 'winner', 'handoff', 1000)]),
     },
   });
 }, 30_000);
@@ -76,11 +69,7 @@ it("posts the winner at once with a slot free, queues it while the worker's slot
   expect(queued).toMatchObject({ buyer_key: 'winner', status: 'queued', attempts: 0 });
 
   for (const leadId of [first, second]) {
-    const jobs = await waitFor(
-      () => jobsOf(server.db, leadId),
-      (list) => list.length === 1 && list.every((j) => isFinal(j.status)),
-      15_000,
-    );
+    const jobs = await finishedJobsOf(server.db, leadId, 1);
     expect(jobs.map((j) => [j.buyer_key, j.status, j.price_cents, j.attempts])).toEqual([
       ['winner', 'accepted', 5000, 1],
     ]);

@@ -43,6 +43,23 @@ export function scenarioBuyer(key: string, url: string, extra: Partial<BuyerConf
   };
 }
 
+/**
+ * Issue 32: a ping-post buyer of a scenario (the leads whose sub_id is `scenario`), pinged at the fake
+ * server's `ping-<key>` within `deadlineMs`, posted at `<key>`; no price of its own (its bid is the price).
+ */
+export function scenarioPingBuyer(
+  fake: { url(firm: string): string },
+  key: string,
+  scenario: string,
+  deadlineMs: number,
+): BuyerConfigInput {
+  return scenarioBuyer(key, fake.url(key), {
+    price: 0,
+    criteria: { fields: [{ field: 'sub_id', in: [scenario] }] },
+    ping: { kind: 'json', url: fake.url(`ping-${key}`), deadlineMs },
+  });
+}
+
 export function writeBuyersFile(buyers: readonly BuyerConfigInput[]): string {
   const file = path.join(mkdtempSync(path.join(tmpdir(), 'buyers-')), 'buyers.json');
   writeFileSync(file, JSON.stringify(buyers));
@@ -61,6 +78,15 @@ export async function waitFor<T>(read: () => Promise<T>, done: (value: T) => boo
 
 export function jobsOf(db: Kysely<Database>, leadId: string) {
   return db.selectFrom('delivery_jobs').selectAll().where('lead_id', '=', leadId).orderBy('buyer_key').execute();
+}
+
+/** A lead's jobs (by buyer) once it has `count` and every one is finished. */
+export function finishedJobsOf(db: Kysely<Database>, leadId: string, count: number, timeoutMs = 15_000) {
+  return waitFor(
+    () => jobsOf(db, leadId),
+    (jobs) => jobs.length === count && jobs.every((job) => isFinal(job.status)),
+    timeoutMs,
+  );
 }
 
 export function attemptsOf(db: Kysely<Database>, jobId: string) {
