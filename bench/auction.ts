@@ -188,6 +188,11 @@ async function runProject(
   bidders: FakeBidders,
   env: Record<string, string>,
   read: () => Promise<AuctionRow[]>,
+  /**
+   * PostgreSQL: its WAL so far, the full-page images in it, and the buffers its checkpoints wrote (a checkpoint
+   * during a run competes with the commits' WAL flushes for the disk).
+   */
+  wal?: () => Promise<{ bytes: number; fullPages: number; checkpointBuffers: number }>,
 ): Promise<Result> {
   const { url, child, stderr } = await startProject(env);
   try {
@@ -198,6 +203,7 @@ async function runProject(
     const ids = new Set<string>();
     const refused = new Map<number | string, number>();
     let reposted = 0;
+    const walBefore = await wal?.();
     const loadStart = Date.now();
     const serverCpu = cpuTimeMs(child.pid);
     const databaseCpu = databaseCpuMs();
@@ -218,6 +224,7 @@ async function runProject(
     }
     // The last posts of the auctions decided (and a refusal's next bid) arrive.
     await new Promise((resolve) => setTimeout(resolve, 1_000));
+    const walAfter = await wal?.();
     const perLead = (ms: number) => ms / Math.max(1, ids.size);
     const serverCpuMs = perLead(cpuTimeMs(child.pid) - serverCpu);
     const databaseMs = perLead(databaseCpuSince(databaseCpu));
@@ -251,6 +258,12 @@ async function runProject(
       rows.length < ids.size ? `${ids.size - rows.length} leads without an auction` : '',
       open > 0 ? `${open} auctions still open after the drain` : '',
       ...[...unsold].map(([reason, n]) => `${n} unsold: ${reason}`),
+      walBefore && walAfter
+        ? `WAL ${fixed((walAfter.bytes - walBefore.bytes) / 1024 / Math.max(1, ids.size), 1)} KB a lead, ${fixed(
+            (walAfter.fullPages - walBefore.fullPages) / Math.max(1, ids.size),
+            1,
+          )} full-page images a lead, ${walAfter.checkpointBuffers - walBefore.checkpointBuffers} buffers written by checkpoints`
+        : '',
     ].filter((s) => s !== '');
     return {
       name,
@@ -417,6 +430,14 @@ async function main(): Promise<void> {
             RATE_LIMIT_KEY_PREFIX: `bench-auction-${tag}:`,
           },
           () => withPg(url, async (client) => (await client.query<AuctionRow>(AUCTIONS_QUERY)).rows),
+          () =>
+            withPg(url, async (client) => {
+              const { rows } = await client.query<{ bytes: string; fpi: string; ckpt: string }>(
+                'select wal_bytes as bytes, wal_fpi as fpi, (select buffers_checkpoint from pg_stat_bgwriter) as ckpt from pg_stat_wal',
+              );
+              const row = rows[0];
+              return { bytes: Number(row?.bytes), fullPages: Number(row?.fpi), checkpointBuffers: Number(row?.ckpt) };
+            }),
         ),
       );
       console.log(`  ${results.at(-1)?.name} done`);
