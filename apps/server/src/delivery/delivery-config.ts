@@ -27,7 +27,7 @@ export interface DeliveryConfig {
   worker: boolean;
   /** Deliveries in flight at once in this process. */
   concurrency: number;
-  /** How often an idle worker looks for due jobs. */
+  /** How often the delivery worker and the auction runner look for work they were not told of (a retry or a hold come due, a lease run out, another instance's work); work written in this process is looked for at once. */
   pollMs: number;
   /** Time-out of one attempt, unless the buyer sets its own (its target's timeoutMs, up to 60 s). */
   timeoutMs: number;

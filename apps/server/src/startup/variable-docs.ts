@@ -197,7 +197,9 @@ export const VARIABLE_DOCS: Record<KnownVariable, VariableDoc> = {
     text: 'Issue 32: the lowest ping-post bid taken, in US dollars (a buyer may set a higher floor of its own; direct-post prices are not cut by it).',
   },
   AUCTION_CONCURRENCY: { text: 'Issue 32: auctions pinging at once in this instance.' },
-  DELIVERY_POLL_MS: { text: 'How often an idle worker looks for due jobs.' },
+  DELIVERY_POLL_MS: {
+    text: "How often the delivery worker and the auction runner look for work they were not told of (a retry or a hold come due, a lease run out, another instance's work); work written in this process is looked for at once.",
+  },
   DELIVERY_TIMEOUT_MS: { text: 'Time-out of one delivery attempt, unless the buyer sets its own.' },
   DELIVERY_LEASE_MS: {
     text: 'A claimed delivery job\u2019s lease, renewed while its send runs; a dead worker\u2019s jobs are taken over within about 1.25 \u00d7 this + DELIVERY_POLL_MS.',
