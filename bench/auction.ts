@@ -460,7 +460,7 @@ async function main(): Promise<void> {
       'them decline 40% of pings; the 700 ms one bids highest and refuses 30% of its posts; 2 direct-post buyers',
       "at $25 and $15 as standing bids. Latency: from the lead's commit (leads.received_at; the naive run: the",
       "auction's start) to the accepted post arriving at the buyer. Each project server on a fresh database,",
-      'its defaults (DELIVERY_POLL_MS 1000, AUCTION_CONCURRENCY 100, exclusive routing), delivery worker on.',
+      'its defaults (DELIVERY_POLL_MS 1000, AUCTION_CONCURRENCY 300, exclusive routing), delivery worker on.',
       '`npm run bench:auction` (bench/auction.ts) writes this section.',
       '',
       ...table(

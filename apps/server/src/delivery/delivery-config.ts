@@ -83,7 +83,12 @@ export const DeliveryEnvShape = z.object({
   ),
   DELIVERY_QUEUE_MAINTENANCE_SECONDS: int(1, 3600, 30),
   AUCTION_FLOOR: z.preprocess(blankIsUnset, z.coerce.number().min(0).max(10_000).default(0)),
-  AUCTION_CONCURRENCY: int(1, 1000, 100),
+  // An auction holds its slot until its last buyer answers or its deadline passes (1.5 s by default): an
+  // instance completes at most AUCTION_CONCURRENCY ÷ that many auctions a second. 100 capped the bench at
+  // ~62 a second (62.2 at 75 leads/s offered), and a 50 leads/s load kept three quarters of the slots busy,
+  // so a slower moment queued auctions behind the deadline. 300: 200 a second at 1.5 s, beyond what one
+  // instance's CPU takes (~10 ms a lead); a slot waiting on pings costs its sockets and a little memory.
+  AUCTION_CONCURRENCY: int(1, 5000, 300),
   LEAD_INGEST_PROVIDER: z.preprocess(blankIsUnset, z.enum(['offline', 'leadprosper']).default('offline')),
   LEADPROSPER_URL: z.preprocess(
     blankIsUnset,

@@ -196,7 +196,9 @@ export const VARIABLE_DOCS: Record<KnownVariable, VariableDoc> = {
   AUCTION_FLOOR: {
     text: 'Issue 32: the lowest ping-post bid taken, in US dollars (a buyer may set a higher floor of its own; direct-post prices are not cut by it).',
   },
-  AUCTION_CONCURRENCY: { text: 'Issue 32: auctions pinging at once in this instance.' },
+  AUCTION_CONCURRENCY: {
+    text: 'Issue 32: auctions pinging at once in this instance. An auction holds its slot until its last buyer answers or its deadline passes, so the instance completes at most this many ÷ the deadline auctions a second (300 ÷ 1.5 s = 200); with every slot taken, new auctions wait (`funnel_auctions_open` rises).',
+  },
   DELIVERY_POLL_MS: {
     text: "How often the delivery worker and the auction runner look for work they were not told of (a retry or a hold come due, a lease run out, another instance's work); work written in this process is looked for at once.",
   },

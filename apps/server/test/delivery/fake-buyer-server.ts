@@ -18,8 +18,11 @@ export interface BuyerRequest {
 }
 
 export type BuyerBehaviour =
-  /** An answer; `afterMs`: only after this long (a ping answered past its deadline). */
-  | { status: number; json?: unknown; text?: string; afterMs?: number }
+  /**
+   * An answer; `afterMs`: only after this long (a ping answered past its deadline); `until`: only once this
+   * settles (answers held while the test does something).
+   */
+  | { status: number; json?: unknown; text?: string; afterMs?: number; until?: Promise<void> }
   | { hang: true }
   | { drop: true }
   /** Answer as the fake buyer would. */
@@ -130,7 +133,8 @@ export async function startFakeBuyerServer(): Promise<FakeBuyerServer> {
                 res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(json));
               else res.writeHead(status, { 'content-type': 'text/plain' }).end(text ?? '');
             };
-            if (behaviour.afterMs === undefined) send();
+            if (behaviour.until) void behaviour.until.then(send);
+            else if (behaviour.afterMs === undefined) send();
             else setTimeout(send, behaviour.afterMs);
           }
         });
