@@ -8,17 +8,19 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { APIRequestContext } from '@playwright/test';
 import { leadBody } from '../../apps/server/test/lead-body';
-import { E2E_DATA_DIR } from '../e2e-env';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 export const OPERATOR = { email: 'ops@example.com', password: 'correct horse battery staple' };
 
-/** `npm run operator -- add EMAIL`, the password on standard input (as a script gives it). */
-export function addOperator(): void {
+/**
+ * `npm run operator -- add EMAIL` on the server whose data folder is `dataDir`, the password on standard input
+ * (as a script gives it).
+ */
+export function addOperator(dataDir: string): void {
   execFileSync('npm', ['run', '-s', 'operator', '--', 'add', OPERATOR.email], {
     cwd: ROOT,
-    env: { ...process.env, DATA_DIR: E2E_DATA_DIR, LOG_LEVEL: 'error' },
+    env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'error' },
     input: `${OPERATOR.password}\n`,
     stdio: ['pipe', 'pipe', 'pipe'],
   });

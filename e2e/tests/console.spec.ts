@@ -9,7 +9,7 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, request as playwrightRequest, test, type Page } from '@playwright/test';
-import { E2E_PORT } from '../e2e-env';
+import { e2eServerEnv } from '../e2e-server-env';
 import {
   addOperator,
   deletionRequest,
@@ -20,8 +20,11 @@ import {
   postLead,
   surveyLead,
 } from './console-data';
+import { startOwnServer, type OwnServer } from './own-server';
 
-const BASE = `http://127.0.0.1:${E2E_PORT}`;
+/** A server of this spec's own, on a fresh database: the lists below count the leads posted here. */
+let server: OwnServer;
+let BASE = '';
 /** Another site, as the browser sees it (its page is made by the test). */
 const OTHER_SITE = 'http://other-site.example';
 const SHOTS = path.resolve('test-results/console-shots');
@@ -31,7 +34,9 @@ const ids: Record<string, string> = {};
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
-  addOperator();
+  server = await startOwnServer(e2eServerEnv());
+  BASE = server.url;
+  addOperator(server.dataDir);
   const api = await playwrightRequest.newContext();
   const leads: [string, Record<string, unknown>][] = [
     ['ana', { first_name: 'Ana', last_name: 'Ruiz', email: 'ana.console@example.com', phone: '(512) 555-0177' }],
@@ -68,6 +73,10 @@ test.beforeAll(async () => {
     ids[key] = posted.id;
   }
   await api.dispose();
+});
+
+test.afterAll(async () => {
+  await server?.close();
 });
 
 async function signIn(page: Page): Promise<void> {

@@ -4,20 +4,22 @@
  * numbers (a skipped branch is no drop-off); an experiment made on the experiments screen assigns a
  * visitor once (HttpOnly cookie), keeps the arm across reloads and shows per-arm figures; weights are
  * checked before saving; `npm run seed:demo` then fills both screens. Screenshots at 375 and 1280 px go
- * to test-results/analytics-shots (looked at, not committed). Runs after console.spec.ts (file order),
- * whose counts the demo would change, and stops every experiment it started, so the survey specs after it
- * see each path's own variant.
+ * to test-results/analytics-shots (looked at, not committed). On a server of its own (tests/own-server.ts):
+ * the screens count only what this spec posts, and its experiments assign no other spec's visitors.
  */
 import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, request as playwrightRequest, test, type APIRequestContext, type Page } from '@playwright/test';
-import { E2E_DATA_DIR, E2E_PORT } from '../e2e-env';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { e2eServerEnv } from '../e2e-server-env';
+import { startOwnServer, type OwnServer } from './own-server';
 import { answerRecentDate, pick } from './survey-steps';
 
-const BASE = `http://127.0.0.1:${E2E_PORT}`;
+/** A server of this spec's own, on a fresh database: the screens count the snapshots and leads posted here. */
+let server: OwnServer;
+let BASE = '';
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const SHOTS = path.join(ROOT, 'test-results/analytics-shots');
 const OPERATOR = { email: 'analyst@example.com', password: 'correct horse battery staple' };
@@ -40,27 +42,21 @@ test.describe.configure({ mode: 'serial' });
 function npm(args: string[], input = '') {
   return execFileSync('npm', ['run', '-s', ...args], {
     cwd: ROOT,
-    env: { ...process.env, DATA_DIR: E2E_DATA_DIR, LOG_LEVEL: 'error' },
+    env: { ...process.env, DATA_DIR: server.dataDir, LOG_LEVEL: 'error' },
     input,
     stdio: ['pipe', 'pipe', 'pipe'],
     encoding: 'utf8',
   });
 }
 
-test.beforeAll(() => {
+test.beforeAll(async () => {
+  server = await startOwnServer(e2eServerEnv());
+  BASE = server.url;
   npm(['operator', '--', 'add', OPERATOR.email], `${OPERATOR.password}\n`);
 });
 
 test.afterAll(async () => {
-  const request = await playwrightRequest.newContext();
-  await request.post(`${BASE}/api/console/sign-in`, { data: OPERATOR });
-  const list = await request.get(`${BASE}/api/console/experiments`);
-  const { experiments } = (await list.json()) as { experiments: { config: Record<string, unknown> }[] };
-  for (const { config } of experiments) {
-    const id = String(config.id);
-    const res = await request.put(`${BASE}/api/console/experiments/${id}`, { data: { ...config, status: 'stopped' } });
-    expect(res.status()).toBe(200);
-  }
+  await server?.close();
 });
 
 async function signIn(page: Page) {

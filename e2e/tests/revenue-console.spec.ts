@@ -2,18 +2,21 @@
  * Issue 32 "Console" in a real browser, on the built app and the real server: ping-post buyers (a local
  * fake that bids, declines and refuses at post) saved through the console, a lead sold by auction, its
  * page showing every bid, decline, post answer and the price paid, and the auction screen's per-buyer
- * figures and revenue. Screenshots at 1280 and 375 px go to test-results/auction-shots. Named to run after
- * console.spec.ts and funnel-analytics.spec.ts (file order), whose list checks count only their own leads; the
- * sample buyers bid too (standing bids up to $85), so these buyers bid above them.
+ * figures and revenue. Screenshots at 1280 and 375 px go to test-results/auction-shots. On a server of its
+ * own (tests/own-server.ts), with the walks' buyers: the sample buyers bid too (standing bids up to $85), so
+ * these buyers bid above them; the buyers it adds change no other spec's leads.
  */
 import { mkdirSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { expect, request as playwrightRequest, test, type Page } from '@playwright/test';
-import { E2E_PORT } from '../e2e-env';
+import { e2eServerEnv } from '../e2e-server-env';
+import { startOwnServer, type OwnServer } from './own-server';
 import { addOperator, OPERATOR, postLead, surveyLead } from './console-data';
 
-const BASE = `http://127.0.0.1:${E2E_PORT}`;
+/** A server of this spec's own: the ping-post buyers it adds change where its leads go, and no one else's. */
+let server: OwnServer;
+let BASE = '';
 const SCENARIO = 'auction-e2e';
 const SHOTS = path.resolve('test-results/auction-shots');
 let fake: http.Server;
@@ -50,11 +53,9 @@ function pingBuyer(key: string) {
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
-  try {
-    addOperator();
-  } catch {
-    // Already added by the console's other spec in this run.
-  }
+  server = await startOwnServer(e2eServerEnv());
+  BASE = server.url;
+  addOperator(server.dataDir);
   fake = http.createServer((req, res) => {
     req.resume();
     req.on('end', () => {
@@ -62,8 +63,9 @@ test.beforeAll(async () => {
       res.end(JSON.stringify(ANSWERS[req.url ?? ''] ?? { bid: 0 }));
     });
   });
-  await new Promise<void>((resolve) => fake.listen(E2E_PORT + 1, '127.0.0.1', resolve));
-  fakeUrl = `http://127.0.0.1:${E2E_PORT + 1}`;
+  await new Promise<void>((resolve) => fake.listen(0, '127.0.0.1', resolve));
+  const address = fake.address();
+  fakeUrl = `http://127.0.0.1:${typeof address === 'object' && address !== null ? address.port : 0}`;
   const api = await playwrightRequest.newContext();
   expect((await api.post(`${BASE}/api/console/sign-in`, { data: OPERATOR })).status()).toBe(200);
   for (const key of ['e2e-top', 'e2e-mid', 'e2e-pass']) {
@@ -97,6 +99,7 @@ test.beforeAll(async () => {
 
 test.afterAll(async () => {
   await new Promise((resolve) => fake?.close(resolve));
+  await server?.close();
 });
 
 async function signIn(page: Page): Promise<void> {
