@@ -127,7 +127,7 @@ const image = check(
   'image contents (scripts/check-image.mjs)',
   built.then((ok) => (ok ? run('node scripts/check-image.mjs') : false)),
 );
-// The vitest entry comes before the browser tests' in the summary, whichever ends first.
+// The test runners' entries, filled in below: the summary lists every step in this file's order.
 const vitestEntry = { name: 'unit + server tests (vitest)', passed: 0, failed: 1 };
 suites.push(vitestEntry);
 const e2eEntry = { name: 'browser tests (playwright)', passed: 0, failed: 1 };
